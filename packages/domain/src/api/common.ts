@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MAX_PER_PAGE } from '../constants.js';
+
+export const uuidSchema = z.uuid();
+
+/** Paged main-API query (spec §7): page counts from 1, per_page at most 1000. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(MAX_PER_PAGE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Page metadata of spec §3. */
+export const pageMetaSchema = z.object({
+  total: z.number().int(),
+  pages: z.number().int(),
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  first: z.boolean(),
+  empty: z.boolean(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: pageMetaSchema });
+}
+
+export function pageMeta(total: number, query: PageQuery): PageMeta {
+  const pages = Math.max(1, Math.ceil(total / query.per_page));
+  return {
+    total,
+    pages,
+    per_page: query.per_page,
+    current_page: query.page,
+    last_page: pages,
+    first: query.page === 1,
+    empty: total === 0 || query.page > pages,
+  };
+}
+
+/** Every error answer: a machine code, a readable message, and for bad input where and why. */
+export const errorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+  details: z.array(z.object({ field: z.string(), reason: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../access/roles.js';
+
+export const LOCALES = ['en', 'fr', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** GET /api/user (spec §3). `prefs` is a JSON string of every preference. */
+export const userSchema = z.object({
+  cloud_id: z.uuid(),
+  email: z.string(),
+  username: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  never_login: z.boolean(),
+  agreed_terms_policy: z.boolean(),
+  prefs: z.string(),
+  locale: z.enum(LOCALES).nullable(),
+  phone: z.string().nullable(),
+  phone_country: z.string().nullable(),
+  sms_opt_in: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Preferences are stored as one JSON object; a prefs string must parse to an object. */
+export const MAX_PREFS_LENGTH = 256 * 1024;
+export const prefsStringSchema = z
+  .string()
+  .max(MAX_PREFS_LENGTH)
+  .refine((value) => {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+    } catch {
+      return false;
+    }
+  }, 'must be a JSON object encoded as a string');
+
+/** PATCH /api/user: preferences, agreement to the terms, profile fields. */
+export const userPatchSchema = z
+  .object({
+    prefs: prefsStringSchema.optional(),
+    agreed_terms_policy: z.literal(true).optional(),
+    locale: z.enum(LOCALES).optional(),
+    first_name: z.string().trim().min(1).max(100).optional(),
+    last_name: z.string().trim().min(1).max(100).optional(),
+  })
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'at least one field is required');
+export type UserPatch = z.infer<typeof userPatchSchema>;
