@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './lib/fastify-types.js';
+import { installAccessGuard } from './plugins/access-guard.js';
+import { installErrorHandler } from './plugins/errors.js';
+import { DOCS_PREFIX, installOpenApi } from './plugins/openapi.js';
+import { installSecurity } from './plugins/security.js';
+import { installWebApp } from './plugins/web-app.js';
+import { installIdentity } from './modules/identity/index.js';
+import { mainApiRoutes } from './modules/main-api/index.js';
+import { feedRoutes } from './modules/feed/index.js';
+
+export type BuildOptions = {
+  logger?: boolean | { level: string };
+  /** Serve the built web app (the start command does; API tests don't). */
+  serveWebApp?: boolean;
+};
+
+/**
+ * The whole product as one Fastify instance: safety defaults, the access guard, then the
+ * identity provider, the main API and the feed service. server.ts only starts it; tests drive
+ * the same instance through inject().
+ */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await installSecurity(app);
+  await app.register(formbody);
+  await installOpenApi(app);
+  installAccessGuard(app, { publicPrefixes: [DOCS_PREFIX] });
+
+  await installIdentity(app);
+  await app.register(mainApiRoutes, { prefix: '/api' });
+  await app.register(feedRoutes, { prefix: '/feed' });
+  await installWebApp(app, options.serveWebApp ? deps.config.webDist : null);
+  return app;
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ACCESS_TOKEN_TTL_SECONDS, DEFAULT_REALM, SESSION_MAX_AGE_MS } from '@barnboard/domain';
+
+/**
+ * Configuration, parsed and validated once at start-up from the environment. A wrong value stops
+ * the server with a message naming the variable, rather than failing later at first use.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Absent: the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** 'demo' loads the demo data into an empty database; 'none' skips it. */
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Public base URL, used in links sent by mail and as the built-in issuer's origin. */
+  PUBLIC_URL: z.url().optional(),
+  /** An external OpenID Connect issuer (a Keycloak realm URL) whose tokens the APIs trust. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Barnboard <no-reply@barnboard.local>'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(ACCESS_TOKEN_TTL_SECONDS),
+  SESSION_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(SESSION_MAX_AGE_MS / 1000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-For from a reverse proxy (needed for per-address brute-force limits). */
+  TRUST_PROXY: z.stringbool().default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seed: 'demo' | 'none';
+  publicUrl: string;
+  realm: string;
+  oidcIssuer: string | undefined;
+  oidcAudience: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  accessTokenTtlSeconds: number;
+  sessionMaxAgeMs: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    seed: e.SEED,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    realm: DEFAULT_REALM,
+    oidcIssuer: e.OIDC_ISSUER?.replace(/\/$/, ''),
+    oidcAudience: e.OIDC_AUDIENCE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_SECONDS * 1000,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,67 @@
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
+import { users } from './users.js';
+
+/** Signing keys of the built-in identity provider; the newest active one signs. */
+export const signingKeys = pgTable('idp_signing_keys', {
+  kid: text('kid').primaryKey(),
+  algorithm: text('algorithm').notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A sign-in: ends at expiresAt (8 hours) whatever the refreshes, or when revoked. */
+export const sessions = pgTable(
+  'idp_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: text('client_id').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastRefreshAt: timestamptz('last_refresh_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('idp_sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens are stored as SHA-256 hashes; each is used once (rotation). */
+export const refreshTokens = pgTable(
+  'idp_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    issuedAt: timestamptz('issued_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('idp_refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Failed sign-ins per account ('user:<id>') and per client address ('ip:<addr>'). */
+export const authFailures = pgTable('auth_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamptz('last_failure_at').notNull(),
+  lockedUntil: timestamptz('locked_until'),
+});
+
+/** Password-recovery links: hashed, single use, short-lived. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

@@ -1,0 +1,3 @@
+export * from './users.js';
+export * from './tenancy.js';
+export * from './identity.js';

@@ -1,0 +1,32 @@
+import type { Database } from '../db/database.js';
+import type { Config } from '../config.js';
+import type { Clock } from './clock.js';
+import type { Mailer } from './mailer.js';
+import type { IdentityService } from '../modules/identity/contract.js';
+import type { AccessPolicy, Subject } from '../plugins/access-guard.js';
+
+/** What every module reads from the app instance. */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+};
+
+// Declaration merging is the only way to type Fastify's decorators, so interfaces are needed here.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    identity: IdentityService;
+  }
+  interface FastifyRequest {
+    /** Set by the access guard on every route that is not public. */
+    subject: Subject | null;
+  }
+  interface FastifyContextConfig {
+    /** Every route declares who may call it; the server refuses to start otherwise. */
+    access?: AccessPolicy;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */

@@ -1,0 +1,24 @@
+/**
+ * What the rest of the server needs from the identity module. The access guard verifies bearer
+ * tokens through it; /api/auth checks credentials through it.
+ */
+
+/** A valid access token's subject. sessionId is null for tokens not bound to a session. */
+export type VerifiedToken = { userId: string; sessionId: string | null };
+
+export type CredentialCheck =
+  | { ok: true; userId: string }
+  /** A locked account answers 'authentication_failed', exactly like a wrong password. */
+  | { ok: false; reason: 'user_notfound' | 'authentication_failed' };
+
+export type IdentityService = {
+  /**
+   * Verifies signature, issuer, audience and expiry, and for built-in tokens that the session is
+   * neither revoked nor past its end. Null for any token that must not be accepted.
+   */
+  verifyAccessToken(token: string): Promise<VerifiedToken | null>;
+  /** Checks an e-mail or username and password, counting failures per account and address. */
+  checkCredentials(identifier: string, password: string, clientAddress: string): Promise<CredentialCheck>;
+  /** A short-lived access token not bound to a session (the answer of POST /api/auth). */
+  issueAccessToken(userId: string): Promise<string>;
+};

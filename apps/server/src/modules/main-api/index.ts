@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth-routes.js';
+import { membersRoutes } from './members-routes.js';
+import { pingRoutes } from './ping-routes.js';
+import { sitesRoutes } from './sites-routes.js';
+import { userRoutes } from './user-routes.js';
+
+/** The main API of spec §7, mounted under /api. */
+export const mainApiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(membersRoutes);
+  await app.register(sitesRoutes);
+  await app.register(pingRoutes);
+};

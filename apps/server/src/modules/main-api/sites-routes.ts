@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  pageMeta,
+  pagedSchema,
+  pageQuerySchema,
+  siteParamsSchema,
+  sitePatchSchema,
+  siteSchema,
+} from '@barnboard/domain';
+import {
+  findSite,
+  listAllSites,
+  listSitesVisibleTo,
+  updateSitePreferences,
+} from '../../repositories/sites-repository.js';
+import { httpError } from '../../plugins/errors.js';
+
+const pagedSites = pagedSchema(siteSchema);
+
+export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sites/vision-web',
+    {
+      config: { access: { kind: 'signed-in' } },
+      schema: {
+        tags: ['main'],
+        security: [{ bearer: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: pagedSites },
+      },
+    },
+    async (request) => {
+      const result = await listSitesVisibleTo(
+        app.deps.db,
+        request.subject!.user.id,
+        app.deps.clock.now(),
+        request.query,
+      );
+      return { data: result.sites, meta: pageMeta(result.total, request.query) };
+    },
+  );
+
+  app.get(
+    '/staff/sites/vision-web',
+    {
+      config: { access: { kind: 'staff' } },
+      schema: {
+        tags: ['main'],
+        security: [{ bearer: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: pagedSites },
+      },
+    },
+    async (request) => {
+      const result = await listAllSites(app.deps.db, request.query);
+      return { data: result.sites, meta: pageMeta(result.total, request.query) };
+    },
+  );
+
+  app.patch(
+    '/sites/:id',
+    {
+      config: { access: { kind: 'site', level: 'manager', param: 'id' } },
+      schema: {
+        tags: ['main'],
+        security: [{ bearer: [] }],
+        params: siteParamsSchema,
+        body: sitePatchSchema,
+        response: { 200: siteSchema },
+      },
+    },
+    async (request) => {
+      const site = await findSite(app.deps.db, request.params.id);
+      if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
+      await updateSitePreferences(
+        app.deps.db,
+        { tenantId: site.tenant.cloud_id, id: site.id },
+        request.body.prefs,
+        app.deps.clock.now(),
+      );
+      return { ...site, preferences: request.body.prefs, updated_at: app.deps.clock.now().toISOString() };
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userPatchSchema, userSchema } from '@barnboard/domain';
+import { toApiUser, updateUser } from '../../repositories/users-repository.js';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user',
+    {
+      config: { access: { kind: 'signed-in' } },
+      schema: { tags: ['main'], security: [{ bearer: [] }], response: { 200: userSchema } },
+    },
+    async (request) => toApiUser(request.subject!.user),
+  );
+
+  app.patch(
+    '/user',
+    {
+      config: { access: { kind: 'signed-in' } },
+      schema: {
+        tags: ['main'],
+        security: [{ bearer: [] }],
+        body: userPatchSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const patch = request.body;
+      const row = await updateUser(
+        app.deps.db,
+        request.subject!.user.id,
+        {
+          ...(patch.prefs !== undefined ? { prefs: patch.prefs } : {}),
+          // Accepting the agreements ends the first-sign-in state (spec §4).
+          ...(patch.agreed_terms_policy ? { agreedTermsPolicy: true, neverLogin: false } : {}),
+          ...(patch.locale ? { locale: patch.locale } : {}),
+          ...(patch.first_name ? { firstName: patch.first_name } : {}),
+          ...(patch.last_name ? { lastName: patch.last_name } : {}),
+        },
+        app.deps.clock.now(),
+      );
+      return toApiUser(row);
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  canViewSite,
+  isAdminOfSite,
+  isManagerOfSite,
+  isStaff,
+  type Membership,
+  type SiteGrant,
+  type Subject as RulesSubject,
+} from '@barnboard/domain';
+import { listMembershipsOfUser } from '../repositories/memberships-repository.js';
+import { findSiteGrant } from '../repositories/sites-repository.js';
+import { findUserById, type UserRow } from '../repositories/users-repository.js';
+import { httpError } from './errors.js';
+
+/**
+ * Who may call a route. Every route declares one (config.access); the guard refuses to start the
+ * server when a route has none, so no route can ship without a guard.
+ */
+export type AccessPolicy =
+  | { kind: 'public' }
+  /** Any valid token of an existing account, with or without memberships. */
+  | { kind: 'signed-in' }
+  | { kind: 'staff' }
+  /** A right on the site named by a path parameter, evaluated by the domain rules. */
+  | { kind: 'site'; level: SiteLevel; param: string };
+
+export type SiteLevel = 'viewer' | 'manager' | 'admin';
+
+export type Subject = { user: UserRow; memberships: Membership[] };
+
+export function rulesSubject(subject: Subject): RulesSubject {
+  return { role: subject.user.role, memberships: subject.memberships };
+}
+
+const siteChecks: Record<SiteLevel, (s: RulesSubject, site: SiteGrant, now: Date) => boolean> = {
+  viewer: canViewSite,
+  manager: isManagerOfSite,
+  admin: isAdminOfSite,
+};
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+function unauthorized(reply: FastifyReply) {
+  void reply.header('www-authenticate', 'Bearer');
+  return httpError(401, 'unauthorized', 'You are not connected');
+}
+
+/**
+ * Installs the guard on the root instance: routes registered afterwards are checked at start-up,
+ * authenticated on request (onRequest) and authorised once their parameters are validated
+ * (preHandler). Memberships and their expiry are read on every request, never from the token.
+ */
+export function installAccessGuard(app: FastifyInstance, options: { publicPrefixes: string[] }): void {
+  app.decorateRequest('subject', null);
+
+  app.addHook('onRoute', (route) => {
+    route.config ??= {};
+    if (route.config.access) return;
+    if (options.publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
+      route.config.access = { kind: 'public' };
+      return;
+    }
+    throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const policy = request.routeOptions.config.access;
+    if (!policy || policy.kind === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(reply);
+    const verified = await app.identity.verifyAccessToken(token);
+    if (!verified) throw unauthorized(reply);
+    const user = await findUserById(app.deps.db, verified.userId);
+    if (!user) throw unauthorized(reply);
+    request.subject = { user, memberships: await listMembershipsOfUser(app.deps.db, user.id) };
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const policy = request.routeOptions.config.access;
+    if (!policy || policy.kind === 'public' || policy.kind === 'signed-in') return;
+    const subject = rulesSubject(request.subject!);
+    if (policy.kind === 'staff') {
+      if (!isStaff(subject)) throw httpError(403, 'forbidden', 'This action needs additional privileges');
+      return;
+    }
+    const siteId = (request.params as Record<string, string>)[policy.param];
+    const site = siteId ? await findSiteGrant(app.deps.db, siteId) : null;
+    if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
+    if (!siteChecks[policy.level](subject, site, app.deps.clock.now())) {
+      throw httpError(403, 'forbidden', 'This action needs additional privileges');
+    }
+  });
+}

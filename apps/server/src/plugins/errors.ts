@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@barnboard/domain';
+
+/** An error that reaches the client as it is: a status, a machine code and a readable message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ApiError['details'],
+  ) {
+    super(message);
+  }
+}
+
+export function httpError(statusCode: number, code: string, message: string, details?: ApiError['details']) {
+  return new HttpError(statusCode, code, message, details);
+}
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+function body(statusCode: number, message: string, code?: string, details?: ApiError['details']): ApiError {
+  return {
+    statusCode,
+    error: reasons[statusCode] ?? 'Error',
+    message,
+    ...(code ? { code } : {}),
+    ...(details ? { details } : {}),
+  };
+}
+
+/**
+ * One error handler for the whole server. Bad input answers 400 naming each field and why;
+ * server errors are logged in full and answered without details.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.code, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const details = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { field: path ? `${where}.${path}` : where, reason: issue.message ?? 'is invalid' };
+      });
+      const summary = details.map((d) => `${d.field}: ${d.reason}`).join('; ');
+      return reply.code(400).send(body(400, summary, 'validation_error', details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(body(500, 'The server could not answer your request, try again', 'server_error'));
+    }
+    // Fastify's own client errors (malformed JSON, body too large, wrong content type…).
+    return reply.code(status).send(body(status, error.message, error.code?.toLowerCase()));
+  });
+}

@@ -1,0 +1,25 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/** The OpenAPI document is generated from the routes' zod schemas and served at /api/docs. */
+export async function installOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Barnboard API',
+        description:
+          'Main API (/api), feed service API (/feed) and identity provider (/realms/{realm}) of Barnboard.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+}

@@ -1,0 +1,26 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Safe HTTP defaults in one place. The content security policy allows only this origin; styles
+ * may be inline because the component library injects them at run time.
+ */
+export async function installSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // The app is served over plain HTTP on localhost too; HSTS belongs to the TLS front end.
+    strictTransportSecurity: false,
+  });
+  // A generous global ceiling per client address; sign-in routes set stricter limits of their own.
+  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+}

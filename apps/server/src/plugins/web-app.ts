@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { httpError } from './errors.js';
+
+const API_PREFIXES = ['/api', '/feed', '/realms', '/ingest'];
+
+/**
+ * Serves the built web app. Any other GET that asks for HTML gets index.html, so that deep links
+ * into the single-page app work; API paths keep their JSON 404.
+ */
+export async function installWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const hasWebApp = webDist !== null && fs.existsSync(path.join(webDist, 'index.html'));
+  if (webDist && hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html is sent without caching (below).
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else if (webDist) {
+    app.log.warn({ webDist }, 'web app not built: only the APIs are served');
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    async (request, reply) => {
+      const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+      if (hasWebApp && !isApi && request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      throw httpError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+    },
+  );
+}

@@ -1,0 +1,124 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery, Site, SiteGrant } from '@barnboard/domain';
+import type { Executor } from '../db/database.js';
+import { buildings, membershipSites, memberships, sites, tenants } from '../db/schema/index.js';
+
+type SiteRow = typeof sites.$inferSelect;
+type TenantRow = typeof tenants.$inferSelect;
+
+/** Sites covered by at least one of the user's memberships still active at `now`. */
+function visibleTo(userId: string, now: Date): SQL {
+  return sql`exists (
+    select 1 from ${memberships} m
+    where m.user_id = ${userId} and m.tenant_id = ${sites.tenantId}
+      and (m.expires_at is null or m.expires_at > ${now.toISOString()})
+      and (m.all_sites or exists (
+        select 1 from ${membershipSites} ms
+        where ms.tenant_id = m.tenant_id and ms.membership_id = m.id and ms.site_id = ${sites.id}
+      ))
+  )`;
+}
+
+async function pageOfSites(
+  db: Executor,
+  where: SQL | undefined,
+  page: PageQuery,
+): Promise<{ total: number; sites: Site[] }> {
+  const [totalRow] = await db.select({ total: count() }).from(sites).where(where);
+  const rows = await db
+    .select({ site: sites, tenant: tenants })
+    .from(sites)
+    .innerJoin(tenants, eq(tenants.id, sites.tenantId))
+    .where(where)
+    .orderBy(asc(tenants.name), asc(sites.name), asc(sites.id))
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
+  return { total: totalRow?.total ?? 0, sites: await withBuildings(db, rows) };
+}
+
+/** GET /api/sites/vision-web: the sites the user's active memberships cover. */
+export function listSitesVisibleTo(db: Executor, userId: string, now: Date, page: PageQuery) {
+  return pageOfSites(db, visibleTo(userId, now), page);
+}
+
+/** GET /api/staff/sites/vision-web: every site. */
+export function listAllSites(db: Executor, page: PageQuery) {
+  return pageOfSites(db, undefined, page);
+}
+
+export async function findSite(db: Executor, id: string): Promise<Site | null> {
+  const rows = await db
+    .select({ site: sites, tenant: tenants })
+    .from(sites)
+    .innerJoin(tenants, eq(tenants.id, sites.tenantId))
+    .where(eq(sites.id, id))
+    .limit(1);
+  const [site] = await withBuildings(db, rows);
+  return site ?? null;
+}
+
+/** The part of a site the access rules read. */
+export async function findSiteGrant(db: Executor, id: string): Promise<SiteGrant | null> {
+  const [row] = await db
+    .select({ id: sites.id, access: sites.access, tenantId: tenants.id, ltrack: tenants.ltrackAccess })
+    .from(sites)
+    .innerJoin(tenants, eq(tenants.id, sites.tenantId))
+    .where(eq(sites.id, id))
+    .limit(1);
+  if (!row) return null;
+  return { id: row.id, access: row.access, tenant: { cloud_id: row.tenantId, ltrack_access: row.ltrack } };
+}
+
+export async function updateSitePreferences(
+  db: Executor,
+  site: { tenantId: string; id: string },
+  preferences: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sites)
+    .set({ preferences, updatedAt: now })
+    .where(and(eq(sites.tenantId, site.tenantId), eq(sites.id, site.id)));
+}
+
+async function withBuildings(db: Executor, rows: { site: SiteRow; tenant: TenantRow }[]): Promise<Site[]> {
+  const ids = rows.map((row) => row.site.id);
+  const siteBuildings = ids.length
+    ? await db
+        .select({ siteId: buildings.siteId, id: buildings.id, name: buildings.name, type: buildings.type })
+        .from(buildings)
+        .where(inArray(buildings.siteId, ids))
+        .orderBy(asc(buildings.name))
+    : [];
+  return rows.map(({ site, tenant }) => toApiSite(site, tenant, siteBuildings.filter((b) => b.siteId === site.id)));
+}
+
+function toApiSite(
+  site: SiteRow,
+  tenant: TenantRow,
+  siteBuildings: { id: string; name: string; type: string }[],
+): Site {
+  return {
+    site_id: site.siteNumber,
+    id: site.id,
+    name: site.name,
+    sharing_name: site.sharingName,
+    address: site.address,
+    apartment: site.apartment,
+    city: site.city,
+    region: site.region,
+    country: site.country,
+    zip: site.zip,
+    type: site.type,
+    timezone: site.timezone,
+    created_at: site.createdAt.toISOString(),
+    updated_at: site.updatedAt.toISOString(),
+    tenant: { cloud_id: tenant.id, name: tenant.name, ltrack_access: tenant.ltrackAccess },
+    access: site.access,
+    access_code: site.accessCode,
+    expires_at: site.expiresAt?.toISOString() ?? null,
+    buildings: siteBuildings.map((b) => ({ cloud_id: b.id, name: b.name, type: b.type })),
+    contents: [],
+    preferences: site.preferences,
+  };
+}

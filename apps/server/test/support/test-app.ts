@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { ManualClock } from '../../src/lib/clock.js';
+import type { Mail, Mailer } from '../../src/lib/mailer.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
+
+/** Mail is the one outside-world edge tests replace: messages are kept for assertions. */
+export class CapturingMailer implements Mailer {
+  readonly sent: Mail[] = [];
+  send(mail: Mail): Promise<void> {
+    this.sent.push(mail);
+    return Promise.resolve();
+  }
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: ManualClock;
+  mailer: CapturingMailer;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** A real app on a real database (PGlite or PostgreSQL), with a manual clock and captured mail. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = new ManualClock();
+  const mailer = new CapturingMailer();
+  const config = loadConfig({ DATA_DIR: '.test-data', SEED: 'none', ...env });
+  const app = await buildApp({ config, db: database.db, clock, mailer });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    mailer,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
