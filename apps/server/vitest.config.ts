@@ -7,6 +7,7 @@ const domainSource = fileURLToPath(new URL('../../packages/domain/src/index.ts',
 export default defineConfig({
   resolve: { alias: { '@barnboard/domain': domainSource } },
   test: {
+    name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,

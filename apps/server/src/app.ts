@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './lib/fastify-types.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
 import { installAccessGuard } from './plugins/access-guard.js';
 import { installErrorHandler } from './plugins/errors.js';
 import { DOCS_PREFIX, installOpenApi } from './plugins/openapi.js';
@@ -22,15 +23,23 @@ export type BuildOptions = {
  * identity provider, the main API and the feed service. server.ts only starts it; tests drive
  * the same instance through inject().
  */
-export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+/** Tests pass a mailer that keeps messages; otherwise mail goes to SMTP_URL or the outbox. */
+export type BuildDeps = Omit<AppDeps, 'mailer'> & { mailer?: Mailer };
+
+export async function buildApp(input: BuildDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: input.config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     return503OnClosing: true,
   });
+  const { config } = input;
+  const mailer =
+    input.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const deps: AppDeps = { ...input, mailer };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Clock } from './clock.js';
 import type { Mailer } from './mailer.js';
 import type { IdentityService } from '../modules/identity/contract.js';
-import type { AccessPolicy, Subject } from '../plugins/access-guard.js';
+import type { AccessPolicy, RouteCatalogEntry, Subject } from '../plugins/access-guard.js';
 
 /** What every module reads from the app instance. */
 export type AppDeps = {
@@ -19,6 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     identity: IdentityService;
+    routeCatalog: RouteCatalogEntry[];
   }
   interface FastifyRequest {
     /** Set by the access guard on every route that is not public. */

@@ -29,6 +29,9 @@ export type SiteLevel = 'viewer' | 'manager' | 'admin';
 
 export type Subject = { user: UserRow; memberships: Membership[] };
 
+/** Every route with its policy, as the guard saw it at registration (read by the matrix test). */
+export type RouteCatalogEntry = { method: string; url: string; access: AccessPolicy };
+
 export function rulesSubject(subject: Subject): RulesSubject {
   return { role: subject.user.role, memberships: subject.memberships };
 }
@@ -58,15 +61,19 @@ function unauthorized(reply: FastifyReply) {
  */
 export function installAccessGuard(app: FastifyInstance, options: { publicPrefixes: string[] }): void {
   app.decorateRequest('subject', null);
+  const catalog: RouteCatalogEntry[] = [];
+  app.decorate('routeCatalog', catalog);
 
   app.addHook('onRoute', (route) => {
     route.config ??= {};
-    if (route.config.access) return;
-    if (options.publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
+    if (!route.config.access) {
+      if (!options.publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
+      }
       route.config.access = { kind: 'public' };
-      return;
     }
-    throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) catalog.push({ method, url: route.url, access: route.config.access });
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,0 +1,90 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { buildings, sites, tenants, users } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { createMembership } from '../repositories/memberships-repository.js';
+import { DEMO_PASSWORD, demoTenants, demoUsers } from './demo-data.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Loads the demo data in one transaction: all of it, or nothing. */
+export async function seedDemo(db: Database, now: Date): Promise<void> {
+  // One hash for every demo account: they share the documented demo password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const tenantIds = new Map<string, string>();
+    const siteIds = new Map<string, string>();
+    for (const tenant of demoTenants) {
+      const [row] = await tx
+        .insert(tenants)
+        .values({ name: tenant.name, ltrackAccess: tenant.ltrackAccess })
+        .returning({ id: tenants.id });
+      const tenantId = row!.id;
+      tenantIds.set(tenant.key, tenantId);
+      for (const site of tenant.sites) {
+        const [siteRow] = await tx
+          .insert(sites)
+          .values({
+            tenantId,
+            name: site.name,
+            type: site.type,
+            access: site.access,
+            city: site.city,
+            region: 'Québec',
+            country: 'CA',
+            timezone: 'America/Montreal',
+            sharingName: site.sharingName ?? null,
+          })
+          .returning({ id: sites.id });
+        const siteId = siteRow!.id;
+        siteIds.set(site.key, siteId);
+        if (site.buildings.length) {
+          await tx.insert(buildings).values(site.buildings.map((b) => ({ tenantId, siteId, ...b })));
+        }
+      }
+    }
+
+    for (const user of demoUsers) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: user.email,
+          username: user.username,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          role: user.role,
+          passwordHash,
+          neverLogin: user.firstSignIn ?? false,
+          agreedTermsPolicy: !user.firstSignIn,
+        })
+        .returning({ id: users.id });
+      for (const membership of user.memberships) {
+        await createMembership(tx, {
+          tenantId: tenantIds.get(membership.tenant)!,
+          userId: row!.id,
+          role: membership.role,
+          sites: membership.sites === 'all' ? 'all' : membership.sites.map((key) => siteIds.get(key)!),
+          accessType: membership.accessType,
+          expiresAt:
+            membership.expiresInDays === undefined ? null : new Date(now.getTime() + membership.expiresInDays * DAY_MS),
+          useSharingName: membership.sharingName !== undefined,
+          sharingName: membership.sharingName ?? null,
+        });
+      }
+    }
+  });
+}
+
+/** The table of demo accounts printed at start (and kept in the README). */
+export function demoAccountsTable(): string {
+  const rows = demoUsers.map((u) => [u.label, u.email, u.username, DEMO_PASSWORD]);
+  const header = ['role', 'email', 'username', 'password'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}

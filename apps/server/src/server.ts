@@ -1,0 +1,49 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { systemClock } from './lib/clock.js';
+import { demoAccountsTable, isDatabaseEmpty, seedDemo } from './seed/seed-demo.js';
+
+/** Starts the whole product: migrations, demo data on an empty database, then the HTTP server. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+
+  let seeded = false;
+  if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
+    await seedDemo(database.db, systemClock.now());
+    seeded = true;
+  }
+
+  const logger = { level: config.logLevel };
+  const app = await buildApp({ config, db: database.db, clock: systemClock }, { logger, serveWebApp: true });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `Barnboard is running on http://localhost:${port}`,
+    `  database: ${database.kind} (${database.location})${seeded ? ', demo data loaded' : ''}`,
+    `  API docs: http://localhost:${port}/api/docs`,
+  ];
+  if (config.seed === 'demo') lines.push('', 'Demo accounts:', demoAccountsTable());
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

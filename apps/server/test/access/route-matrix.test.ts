@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  canViewSite,
+  isAdminOfSite,
+  isManagerOfSite,
+  isStaff,
+  type Subject as RulesSubject,
+} from '@barnboard/domain';
+import { sites } from '../../src/db/schema/index.js';
+import type { AccessPolicy } from '../../src/plugins/access-guard.js';
+import { rulesSubject } from '../../src/plugins/access-guard.js';
+import { listMembershipsOfUser } from '../../src/repositories/memberships-repository.js';
+import { findSiteGrant } from '../../src/repositories/sites-repository.js';
+import { findUserByLogin } from '../../src/repositories/users-repository.js';
+import { demoUsers } from '../../src/seed/demo-data.js';
+import { seedDemo } from '../../src/seed/seed-demo.js';
+import { demoToken } from '../support/demo.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Runs every route of the API as every kind of user, a member of another tenant and anonymous,
+ * and checks each answer against the access rules. A route without a case here fails the test,
+ * so no route can ship untested.
+ */
+type Persona = { label: string; token: string | null; subject: RulesSubject | null };
+type Target = { method: string; url: string; body?: object; siteId?: string };
+
+let t: TestApp;
+let personas: Persona[];
+let siteIds: { maternity: string; gdu: string };
+
+/** How to call each route. Site routes are called on two sites of different tenants. */
+function targetsFor(method: string, url: string): Target[] | undefined {
+  const prefs = { prefs: JSON.stringify({ matrix: true }) };
+  const cases: Record<string, Target[]> = {
+    'GET /api/ping': [{ method, url }],
+    'GET /api/user': [{ method, url }],
+    'PATCH /api/user': [{ method, url, body: prefs }],
+    'GET /api/members': [{ method, url }],
+    'GET /api/sites/vision-web': [{ method, url }],
+    'GET /api/staff/sites/vision-web': [{ method, url }],
+    'PATCH /api/sites/:id': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: url.replace(':id', id),
+      body: prefs,
+      siteId: id,
+    })),
+    'GET /feed/ping': [{ method, url }],
+  };
+  return cases[`${method} ${url}`];
+}
+
+async function allowed(policy: AccessPolicy, persona: Persona, siteId?: string): Promise<boolean> {
+  if (policy.kind === 'public') return true;
+  if (!persona.subject) return false;
+  if (policy.kind === 'signed-in') return true;
+  if (policy.kind === 'staff') return isStaff(persona.subject);
+  const site = (await findSiteGrant(t.database.db, siteId!))!;
+  const check = { viewer: canViewSite, manager: isManagerOfSite, admin: isAdminOfSite }[policy.level];
+  return check(persona.subject, site, t.clock.now());
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db, t.clock.now());
+  const db = t.database.db;
+  const siteId = async (name: string) =>
+    (await db.select({ id: sites.id }).from(sites).where(eq(sites.name, name)))[0]!.id;
+  siteIds = { maternity: await siteId('Maternité Saint-Hyacinthe'), gdu: await siteId('Horizon GDU') };
+
+  personas = [{ label: 'anonymous', token: null, subject: null }];
+  for (const user of demoUsers) {
+    const token = await demoToken(t, user.email);
+    const row = (await findUserByLogin(db, user.email))!;
+    personas.push({
+      label: user.label,
+      token,
+      subject: rulesSubject({ user: row, memberships: await listMembershipsOfUser(db, row.id) }),
+    });
+  }
+}, 120_000);
+
+afterAll(() => t?.close());
+
+describe('role × route matrix', () => {
+  it('every route declares a policy and has a case in this test', () => {
+    const missing = t.app.routeCatalog
+      .filter((r) => r.method !== 'HEAD' && r.access.kind !== 'public')
+      .filter((r) => targetsFor(r.method, r.url) === undefined)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('answers every protected route as the rules say, for every persona', async () => {
+    const outcomes: string[] = [];
+    for (const route of t.app.routeCatalog) {
+      if (route.method === 'HEAD' || route.access.kind === 'public') continue;
+      const targets = targetsFor(route.method, route.url);
+      if (!targets) continue;
+      for (const target of targets) {
+        for (const persona of personas) {
+          const response = await t.app.inject({
+            method: target.method as 'GET',
+            url: target.url,
+            ...(target.body ? { payload: target.body } : {}),
+            headers: persona.token ? { authorization: `Bearer ${persona.token}` } : {},
+          });
+          const expected = await allowed(route.access, persona, target.siteId);
+          const status = response.statusCode;
+          const ok = expected ? status >= 200 && status < 300 : status === (persona.token ? 403 : 401);
+          if (!ok) outcomes.push(`${persona.label} ${target.method} ${target.url}: ${status}, expected ${expected ? '2xx' : 'refusal'}`);
+        }
+      }
+    }
+    expect(outcomes).toEqual([]);
+  }, 120_000);
+
+  it('lets exactly the expected people change the maternity site settings', async () => {
+    const mayEdit: string[] = [];
+    for (const persona of personas) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/sites/${siteIds.maternity}`,
+        payload: { prefs: '{}' },
+        headers: persona.token ? { authorization: `Bearer ${persona.token}` } : {},
+      });
+      if (response.statusCode === 200) mayEdit.push(persona.label);
+    }
+    expect(mayEdit.sort()).toEqual(['admin', 'manager', 'owner', 'staff']);
+  });
+
+  it('lists only the sites of active memberships', async () => {
+    const names = async (label: string) => {
+      const persona = personas.find((p) => p.label === label)!;
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/sites/vision-web',
+        headers: { authorization: `Bearer ${persona.token}` },
+      });
+      return response.json<{ data: { name: string }[] }>().data.map((s) => s.name);
+    };
+    expect(await names('expired member')).toEqual([]);
+    expect(await names('member')).toEqual(['Maternité Saint-Hyacinthe']);
+    expect(await names('manager')).toEqual(['Engraissement Les Érables', 'Maternité Saint-Hyacinthe', 'Horizon GDU']);
+  });
+});

@@ -1,0 +1,99 @@
+// `npm test`: every check, in order — lint, format, typecheck, catalogues, generated files,
+// unit tests, server tests on PGlite and on PostgreSQL, then end-to-end journeys in Chromium.
+// Ends with one line 'tests: N passed, N failed'. Fails on any failure.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { run } from './lib.mjs';
+
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-test-'));
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+const started = Date.now();
+
+/** @param {string} name @param {() => Promise<number>} step */
+async function stage(name, step) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  const code = await step();
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (code === 0) console.log(`✓ ${name} (${seconds} s)`);
+  else {
+    console.log(`✗ ${name} failed (${seconds} s)`);
+    failures.push(name);
+  }
+}
+
+/** Runs vitest with a JSON report so the closing line can count tests across runs. */
+async function vitest(/** @type {string} */ label, /** @type {string[]} */ args, /** @type {NodeJS.ProcessEnv} */ env = {}) {
+  const report = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
+  const code = await run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    { env },
+  );
+  if (fs.existsSync(report)) {
+    const result = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+  } else if (code !== 0) totals.failed += 1;
+  return code;
+}
+
+/** A PostgreSQL server for the second database leg: TEST_DATABASE_URL, or one on localhost:5432. */
+async function findPostgres() {
+  const candidates = process.env.TEST_DATABASE_URL
+    ? [process.env.TEST_DATABASE_URL]
+    : ['postgres://postgres@localhost:5432/postgres', `postgres://${os.userInfo().username}@localhost:5432/postgres`];
+  for (const url of candidates) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return url;
+    } catch {
+      // try the next candidate
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  return null;
+}
+
+await stage('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
+await stage('format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
+await stage('typecheck', () => run('npm', ['run', '--silent', 'typecheck']));
+await stage('translation catalogues', () => run('node', ['scripts/check-i18n.mjs']));
+await stage('migrations match the schema', () => run('node', ['scripts/check-migrations.mjs']));
+await stage('build', () => run('node', ['scripts/build.mjs']));
+await stage('OpenAPI document matches the code', () => run('node', ['apps/server/dist/cli/openapi.js', '--check']));
+await stage('unit tests (domain, web)', () => vitest('unit', ['--project', 'domain', '--project', 'web']));
+await stage('server tests on PGlite', () => vitest('server-pglite', ['--project', 'server'], { TEST_DB: 'pglite' }));
+
+const postgresUrl = await findPostgres();
+if (postgresUrl) {
+  await stage('server tests on PostgreSQL', () =>
+    vitest('server-postgres', ['--project', 'server'], { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }),
+  );
+} else if (process.env.REQUIRE_POSTGRES === '1') {
+  console.log('\n✗ REQUIRE_POSTGRES=1 but no PostgreSQL answers (set TEST_DATABASE_URL or start one on localhost:5432)');
+  failures.push('server tests on PostgreSQL (no server)');
+} else {
+  console.log(
+    '\n! No PostgreSQL found (TEST_DATABASE_URL unset, nothing on localhost:5432): the PostgreSQL leg is skipped. ' +
+      'Set REQUIRE_POSTGRES=1 to make this an error.',
+  );
+}
+
+await stage('end-to-end journeys in Chromium', async () => {
+  if (!(await ensureChromium())) return 1;
+  return vitest('e2e', ['--project', 'e2e']);
+});
+
+fs.rmSync(resultsDir, { recursive: true, force: true });
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\n${failures.length ? `✗ failed: ${failures.join(', ')}` : '✓ every check passed'} (${minutes} min)`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exitCode = failures.length ? 1 : 0;
