@@ -9,3 +9,4 @@ export * from './api/auth.js';
 export * from './api/user.js';
 export * from './api/sites.js';
 export * from './prefs/preferences.js';
+export * from './time/time-zone.js';
