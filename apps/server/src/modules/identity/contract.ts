@@ -1,6 +1,7 @@
 /**
  * What the rest of the server needs from the identity module. The access guard verifies bearer
- * tokens through it; /api/auth checks credentials through it.
+ * tokens through it; /api/auth checks credentials through it; /api/user/recover and
+ * /api/user/reset-password run password recovery through it.
  */
 
 /** A valid access token's subject. sessionId is null for tokens not bound to a session. */
@@ -18,7 +19,15 @@ export type IdentityService = {
    */
   verifyAccessToken(token: string): Promise<VerifiedToken | null>;
   /** Checks an e-mail or username and password, counting failures per account and address. */
-  checkCredentials(identifier: string, password: string, clientAddress: string): Promise<CredentialCheck>;
+  checkCredentials(
+    identifier: string,
+    password: string,
+    clientAddress: string,
+  ): Promise<CredentialCheck>;
   /** A short-lived access token not bound to a session (the answer of POST /api/auth). */
   issueAccessToken(userId: string): Promise<string>;
+  /** Mails a single-use recovery link to the account with this e-mail address. */
+  requestPasswordReset(email: string): Promise<'sent' | 'user_notfound'>;
+  /** Sets a new password with a recovery link's token and ends the account's sessions. */
+  resetPassword(token: string, password: string): Promise<'done' | 'invalid_token'>;
 };

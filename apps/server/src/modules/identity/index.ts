@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { discoveryRoutes } from './routes/discovery-routes.js';
+import { requireKnownRealm } from './routes/realm.js';
+import { tokenRoutes } from './routes/token-routes.js';
+import { createIdentity } from './service.js';
 
-/** STUB — replaced by the identity module (token endpoint, JWKS, discovery, sessions). */
+/**
+ * The built-in, Keycloak-compatible identity provider under /realms/{realm}: token endpoint,
+ * keys, discovery and logout. It also decorates app.identity, through which the access guard
+ * verifies every bearer token (built-in or, with OIDC_ISSUER, an external issuer's).
+ */
 export async function installIdentity(app: FastifyInstance): Promise<void> {
-  app.decorate('identity', {
-    verifyAccessToken: () => Promise.resolve(null),
-    checkCredentials: () => Promise.resolve({ ok: false, reason: 'user_notfound' } as const),
-    issueAccessToken: () => Promise.reject(new Error('not implemented')),
-  });
-  await Promise.resolve();
+  const identity = createIdentity(app.deps, app.log);
+  app.decorate('identity', identity.service);
+  await app.register(
+    async (realms) => {
+      requireKnownRealm(realms);
+      await realms.register(tokenRoutes, { identity });
+      await realms.register(discoveryRoutes, { identity });
+    },
+    { prefix: '/realms' },
+  );
 }

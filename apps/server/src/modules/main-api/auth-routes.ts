@@ -1,4 +1,114 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  errorSchema,
+  okSchema,
+  recoverRequestSchema,
+  resetPasswordRequestSchema,
+} from '@barnboard/domain';
+import { httpError } from '../../plugins/errors.js';
 
-/** STUB — replaced by the identity work: POST /auth, /user/recover, /user/reset-password. */
-export const authRoutes: FastifyPluginAsync = async () => {};
+/** Per client address, on top of the per-account and per-address lockout. */
+const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** Each recovery request sends a mail: kept rare per address. */
+const RECOVER_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
+/** Each reset attempt costs an argon2 hash when its token is good. */
+const RESET_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
+
+const basicAuthHeaders = z.looseObject({
+  authorization: z.string().optional().describe('Basic base64(username:password)'),
+});
+
+/** `Basic base64(username:password)`; the password may contain colons, the username may not. */
+function basicCredentials(
+  header: string | undefined,
+): { username: string; password: string } | null {
+  const [scheme, encoded] = header?.trim().split(/\s+/) ?? [];
+  if (scheme?.toLowerCase() !== 'basic' || !encoded) return null;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return null;
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/** Sign-in with basic credentials, and password recovery (spec §7). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth',
+    {
+      config: { access: { kind: 'public' }, rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: {
+        tags: ['main'],
+        summary: 'Signs in with basic credentials; answers a short-lived access token',
+        headers: basicAuthHeaders,
+        response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const credentials = basicCredentials(request.headers.authorization);
+      if (!credentials) {
+        throw httpError(
+          400,
+          'invalid_request',
+          'An Authorization header Basic base64(username:password) is required',
+        );
+      }
+      const check = await app.identity.checkCredentials(
+        credentials.username,
+        credentials.password,
+        request.ip,
+      );
+      void reply.header('cache-control', 'no-store');
+      if (!check.ok) {
+        throw check.reason === 'user_notfound'
+          ? httpError(404, 'user_notfound', 'user_notfound')
+          : httpError(401, 'authentication_failed', 'authentication_failed');
+      }
+      return { token: await app.identity.issueAccessToken(check.userId) };
+    },
+  );
+
+  app.post(
+    '/user/recover',
+    {
+      config: { access: { kind: 'public' }, rateLimit: RECOVER_RATE_LIMIT },
+      schema: {
+        tags: ['main'],
+        summary: 'Mails a password-recovery link valid for one hour',
+        body: recoverRequestSchema,
+        response: { 200: okSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      // The spec asks for user_notfound on an unknown address (see docs/security.md).
+      const outcome = await app.identity.requestPasswordReset(request.body.email);
+      if (outcome === 'user_notfound') throw httpError(404, 'user_notfound', 'user_notfound');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/user/reset-password',
+    {
+      config: { access: { kind: 'public' }, rateLimit: RESET_RATE_LIMIT },
+      schema: {
+        tags: ['main'],
+        summary: 'Sets a new password with the token of a recovery link',
+        body: resetPasswordRequestSchema,
+        response: { 200: okSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await app.identity.resetPassword(request.body.token, request.body.password);
+      if (outcome === 'invalid_token') {
+        throw httpError(
+          400,
+          'invalid_token',
+          'This password-recovery link is invalid, already used or expired',
+        );
+      }
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ACCOUNT_POLICY, ADDRESS_POLICY, lockDuration, MAX_WAIT_MS } from './lockout.js';
+
+describe('lockDuration', () => {
+  it('locks from the 5th account failure, 30 s doubling up to 15 min', () => {
+    const waits = [1, 4, 5, 6, 7, 8, 9, 10, 11, 40].map(
+      (n) => lockDuration(n, ACCOUNT_POLICY) / 1000,
+    );
+    expect(waits).toEqual([0, 0, 30, 60, 120, 240, 480, 900, 900, 900]);
+  });
+
+  it('locks an address only from its 20th failure', () => {
+    expect(lockDuration(19, ADDRESS_POLICY)).toBe(0);
+    expect(lockDuration(20, ADDRESS_POLICY)).toBe(30_000);
+  });
+
+  it('never shrinks as failures add up and never exceeds the maximum', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000), (n) => {
+        const wait = lockDuration(n, ACCOUNT_POLICY);
+        return wait <= MAX_WAIT_MS && lockDuration(n + 1, ACCOUNT_POLICY) >= wait;
+      }),
+    );
+  });
+});
