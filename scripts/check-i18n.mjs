@@ -14,6 +14,7 @@ function flatten(value, prefix = '') {
   return [[prefix, value]];
 }
 
+/** @type {Record<string, Map<string, unknown>>} */
 const catalogues = Object.fromEntries(
   languages.map((lang) => {
     const file = path.join(dir, `${lang}.json`);
@@ -25,15 +26,18 @@ const catalogues = Object.fromEntries(
   }),
 );
 
+/** @param {string} lang */
+const catalogue = (lang) => /** @type {Map<string, unknown>} */ (catalogues[lang]);
+
 const problems = [];
 for (const lang of languages) {
   for (const other of languages) {
     if (other === lang) continue;
-    for (const key of catalogues[lang].keys()) {
-      if (!catalogues[other].has(key)) problems.push(`${other}.json lacks '${key}' (present in ${lang}.json)`);
+    for (const key of catalogue(lang).keys()) {
+      if (!catalogue(other).has(key)) problems.push(`${other}.json lacks '${key}' (present in ${lang}.json)`);
     }
   }
-  for (const [key, value] of catalogues[lang]) {
+  for (const [key, value] of catalogue(lang)) {
     if (typeof value !== 'string' || value.trim() === '') problems.push(`${lang}.json: '${key}' is empty or not text`);
   }
 }
@@ -41,4 +45,4 @@ if (problems.length) {
   console.error(`✗ translation catalogues differ:\n  ${[...new Set(problems)].join('\n  ')}`);
   process.exit(1);
 }
-console.log(`✓ catalogues en, fr, es: ${catalogues.en.size} keys each`);
+console.log(`✓ catalogues en, fr, es: ${catalogue('en').size} keys each`);

@@ -5,7 +5,7 @@ import type { AppDeps } from './lib/fastify-types.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { installAccessGuard } from './plugins/access-guard.js';
 import { installErrorHandler } from './plugins/errors.js';
-import { DOCS_PREFIX, installOpenApi } from './plugins/openapi.js';
+import { installOpenApi } from './plugins/openapi.js';
 import { installSecurity } from './plugins/security.js';
 import { installWebApp } from './plugins/web-app.js';
 import { installIdentity } from './modules/identity/index.js';
@@ -45,10 +45,10 @@ export async function buildApp(input: BuildDeps, options: BuildOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  installAccessGuard(app);
   await installSecurity(app);
   await app.register(formbody);
   await installOpenApi(app);
-  installAccessGuard(app, { publicPrefixes: [DOCS_PREFIX] });
 
   await installIdentity(app);
   await app.register(mainApiRoutes, { prefix: '/api' });

@@ -1,4 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginCallback,
+  FastifyPluginOptions,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import {
   canViewSite,
   isAdminOfSite,
@@ -55,25 +63,43 @@ function unauthorized(reply: FastifyReply) {
 }
 
 /**
- * Installs the guard on the root instance: routes registered afterwards are checked at start-up,
- * authenticated on request (onRequest) and authorised once their parameters are validated
- * (preHandler). Memberships and their expiry are read on every request, never from the token.
+ * Registers a third-party plugin whose routes are all public (static files, the API docs page):
+ * such plugins register routes without our config, so they are marked here, explicitly.
  */
-export function installAccessGuard(app: FastifyInstance, options: { publicPrefixes: string[] }): void {
+export async function registerPublicPlugin<Options extends FastifyPluginOptions>(
+  app: FastifyInstance,
+  plugin: FastifyPluginCallback<Options> | FastifyPluginAsync<Options>,
+  options: Options,
+): Promise<void> {
+  await app.register(async (child) => {
+    child.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: { kind: 'public' } };
+    });
+    await child.register(plugin, options);
+  });
+}
+
+/**
+ * Installs the guard on the root instance. Every route registered afterwards is recorded, and the
+ * server refuses to start (onReady) if one has no policy. Requests are authenticated on arrival
+ * (onRequest) and authorised once their parameters are validated (preHandler). Memberships and
+ * their expiry are read on every request, never from the token.
+ */
+export function installAccessGuard(app: FastifyInstance): void {
   app.decorateRequest('subject', null);
+  const routes: RouteOptions[] = [];
   const catalog: RouteCatalogEntry[] = [];
   app.decorate('routeCatalog', catalog);
 
-  app.addHook('onRoute', (route) => {
-    route.config ??= {};
-    if (!route.config.access) {
-      if (!options.publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
-        throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
-      }
-      route.config.access = { kind: 'public' };
+  // Recorded now, checked when every onRoute hook (including registerPublicPlugin's) has run.
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.addHook('onReady', async () => {
+    for (const route of routes) {
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) catalog.push({ method, url: route.url, access });
     }
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) catalog.push({ method, url: route.url, access: route.config.access });
   });
 
   app.addHook('onRequest', async (request, reply) => {

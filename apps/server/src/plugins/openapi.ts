@@ -2,8 +2,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { registerPublicPlugin } from './access-guard.js';
 
-export const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = '/api/docs';
 
 /** The OpenAPI document is generated from the routes' zod schemas and served at /api/docs. */
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
@@ -21,5 +22,5 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  await registerPublicPlugin(app, swaggerUi, { routePrefix: DOCS_PREFIX });
 }

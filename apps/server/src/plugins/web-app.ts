@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerPublicPlugin } from './access-guard.js';
 import { httpError } from './errors.js';
 
 const API_PREFIXES = ['/api', '/feed', '/realms', '/ingest'];
@@ -11,9 +12,11 @@ const API_PREFIXES = ['/api', '/feed', '/realms', '/ingest'];
  * into the single-page app work; API paths keep their JSON 404.
  */
 export async function installWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
-  const hasWebApp = webDist !== null && fs.existsSync(path.join(webDist, 'index.html'));
-  if (webDist && hasWebApp) {
-    await app.register(fastifyStatic, {
+  const indexFile = webDist && path.join(webDist, 'index.html');
+  // Read once: the app shell is small and changes only with a new build (and a restart).
+  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  if (webDist && indexHtml) {
+    await registerPublicPlugin(app, fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
@@ -32,8 +35,8 @@ export async function installWebApp(app: FastifyInstance, webDist: string | null
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     async (request, reply) => {
       const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-      if (hasWebApp && !isApi && request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (indexHtml && !isApi && ['GET', 'HEAD'].includes(request.method) && request.headers.accept?.includes('text/html')) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
       }
       throw httpError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
     },
