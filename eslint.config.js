@@ -68,7 +68,7 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: true } },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
     rules: {
       ...boundaries,
       '@typescript-eslint/consistent-type-imports': 'error',

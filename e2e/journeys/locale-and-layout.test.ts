@@ -43,8 +43,7 @@ it('keeps the menu open on a desktop and changes language in settings', async ()
   await page.waitForURL('**/dashboard');
   await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
   await page.goto('/settings');
-  await page.getByTestId('settings-language').click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByTestId('settings-language').selectOption('es');
   await page.getByTestId('settings-save').click();
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
   await page.reload();

@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+
+// Route pages load on demand so the first bundle holds only the shell and the router.
+export const LoginPage = lazy(() =>
+  import('../../features/auth').then((m) => ({ default: m.LoginPage })),
+);
+export const LogoutPage = lazy(() =>
+  import('../../features/auth').then((m) => ({ default: m.LogoutPage })),
+);
+export const AgreementsPage = lazy(() =>
+  import('../../features/auth').then((m) => ({ default: m.AgreementsPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('../../features/auth').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const TermsPage = lazy(() =>
+  import('../../features/legal').then((m) => ({ default: m.TermsPage })),
+);
+export const TermesPage = lazy(() =>
+  import('../../features/legal').then((m) => ({ default: m.TermesPage })),
+);
+export const PolicyPage = lazy(() =>
+  import('../../features/legal').then((m) => ({ default: m.PolicyPage })),
+);
+export const PolitiquePage = lazy(() =>
+  import('../../features/legal').then((m) => ({ default: m.PolitiquePage })),
+);
+export const AppLayout = lazy(() =>
+  import('../../features/layout').then((m) => ({ default: m.AppLayout })),
+);
+export const DashboardPage = lazy(() =>
+  import('../../features/dashboard').then((m) => ({ default: m.DashboardPage })),
+);
+export const SettingsPage = lazy(() =>
+  import('../../features/settings').then((m) => ({ default: m.SettingsPage })),
+);
+export const ComingSoonPage = lazy(() =>
+  import('../../features/placeholder').then((m) => ({ default: m.ComingSoonPage })),
+);

@@ -1,0 +1,36 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useRouteTitleKey } from '../../hooks/use-route-title';
+import { onSessionEvent } from '../../lib/session/session-events';
+
+/** Pages with a route title get "<title> | Barnboard"; the others (legal pages) set their own. */
+function RouteDocumentTitle({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t(titleKey));
+  return null;
+}
+
+/** Top of the tree: turns session sign-outs from shared code into navigation to /logout. */
+export function RootRoute() {
+  const navigate = useNavigate();
+  const titleKey = useRouteTitleKey();
+  useEffect(
+    () =>
+      onSessionEvent((event) => {
+        void navigate(paths.logout.href(), { replace: true, state: { message: event.message } });
+      }),
+    [navigate],
+  );
+  return (
+    <>
+      {titleKey && <RouteDocumentTitle titleKey={titleKey} />}
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

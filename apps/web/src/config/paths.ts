@@ -1,0 +1,85 @@
+/**
+ * The one registry of routes (spec §2). Components link with `paths.x.href()`, the router
+ * declares `paths.x.path`; no URL string is written anywhere else.
+ */
+
+type StaticPath = { path: string; titleKey: string; href: () => string };
+
+function route(path: string, titleKey: string): StaticPath {
+  return { path, titleKey, href: () => path };
+}
+
+export const paths = {
+  root: route('/', 'pages.dashboard'),
+  login: route('/login', 'pages.login'),
+  logout: route('/logout', 'pages.logout'),
+  agreements: route('/agreements', 'pages.agreements'),
+  terms: route('/terms', 'pages.terms'),
+  termes: route('/termes', 'pages.terms'),
+  policy: route('/policy', 'pages.policy'),
+  politique: route('/politique', 'pages.policy'),
+  resetPassword: {
+    path: '/reset-password',
+    titleKey: 'pages.resetPassword',
+    href: (token?: string) =>
+      token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
+  },
+  dashboard: route('/dashboard', 'pages.dashboard'),
+  settings: route('/settings', 'pages.settings'),
+  silos: route('/silos', 'pages.silos'),
+  favorites: {
+    path: '/favorites/:favPage',
+    titleKey: 'pages.favorites',
+    href: (favPage: string) => `/favorites/${encodeURIComponent(favPage)}`,
+  },
+  farmComparison: route('/farm-comparison', 'pages.farmComparison'),
+} as const;
+
+/**
+ * Authenticated pages of spec §2 that are not built yet: they render the "coming soon"
+ * placeholder inside the layout. When a page is built, move it out of this list.
+ */
+export type RouteEntry = { path: string; titleKey: string };
+
+export const placeholderRoutes: readonly RouteEntry[] = [
+  route('/dashboard/notifications', 'pages.notifications'),
+  route('/objectives', 'pages.objectives'),
+  route('/feeding', 'pages.feeding'),
+  route('/zootech', 'pages.zootech'),
+  paths.favorites,
+  route('/gestation-live', 'pages.gestationLive'),
+  route('/gestation-visits', 'pages.gestationVisits'),
+  route('/lactation-history', 'pages.lactationHistory'),
+  route('/lactation-live', 'pages.lactationLive'),
+  route('/farrow-wean-piglets', 'pages.farrowWeanPiglets'),
+  route('/herd-reproduction', 'pages.herdReproduction'),
+  route('/sows-piglets', 'pages.sowsPiglets'),
+  route('/active-sows', 'pages.activeSows'),
+  route('/gestation-losses', 'pages.gestationLosses'),
+  route('/users-report', 'pages.usersReport'),
+  route('/performances-monitoring', 'pages.performancesMonitoring'),
+  route('/piglets-mortality', 'pages.pigletsMortality'),
+  route('/sow-withdrawals', 'pages.sowWithdrawals'),
+  route('/locations', 'pages.locations'),
+  route('/reproduction-analysis', 'pages.reproductionAnalysis'),
+  paths.farmComparison,
+  route('/l-track-subscriptions', 'pages.ltrackSubscriptions'),
+  route('/sites-manager', 'pages.sitesManager'),
+  route('/users-manager', 'pages.usersManager'),
+  route('/dictionary-manager', 'pages.dictionaryManager'),
+  paths.silos,
+  route('/help', 'pages.help'),
+  route('/whats-new', 'pages.whatsNew'),
+  route('/getting-started', 'pages.gettingStarted'),
+  route('/account-settings', 'pages.accountSettings'),
+  route('/access-setup', 'pages.accessSetup'),
+];
+
+/** Pages that run an access check before entry (spec §2), keyed by path. */
+export const adminOnlyPaths = new Set([
+  '/l-track-subscriptions',
+  '/sites-manager',
+  '/users-manager',
+  '/dictionary-manager',
+  '/access-setup',
+]);

@@ -1,0 +1,285 @@
+import {
+  canAccessAreaAt,
+  canAdministerAnySite,
+  canManageLtrackSubscriptions,
+  canSeeSilos,
+  canUseFarmComparison,
+  isIntegrator,
+  isManagerOfSite,
+  type SiteGrant,
+  type Subject,
+} from '@barnboard/domain';
+import {
+  IconBook2,
+  IconBroadcast,
+  IconBuildingWarehouse,
+  IconCreditCard,
+  IconHelp,
+  IconLogout,
+  IconMapPin,
+  IconPaw,
+  IconReportAnalytics,
+  IconSettings,
+  IconStar,
+  IconTarget,
+  IconToolsKitchen2,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { paths, placeholderRoutes } from '../../config/paths';
+
+export type MenuContext = {
+  subject: Subject;
+  sites: SiteGrant[];
+  currentSite: SiteGrant | null;
+  now: Date;
+  /** At or below the menu breakpoint, admin entries move from the user menu to the side menu. */
+  smallScreen: boolean;
+};
+
+export type MenuEntry = {
+  key: string;
+  labelKey: string;
+  href?: string;
+  icon?: Icon;
+  /** False until the page exists; unbuilt entries stay hidden whatever the access rules say. */
+  built: boolean;
+  allowed: (ctx: MenuContext) => boolean;
+  children?: MenuEntry[];
+};
+
+function hrefOf(path: string): string {
+  const route = placeholderRoutes.find((r) => r.path === path);
+  if (!route) throw new Error(`Unknown route ${path}`);
+  return route.path;
+}
+
+const always = () => true;
+const feeding = (ctx: MenuContext) =>
+  canAccessAreaAt(ctx.subject, ctx.currentSite, ctx.sites, 'feeding', ctx.now);
+const zootech = (ctx: MenuContext) =>
+  canAccessAreaAt(ctx.subject, ctx.currentSite, ctx.sites, 'zootech', ctx.now);
+const manager = (ctx: MenuContext) =>
+  ctx.currentSite
+    ? isManagerOfSite(ctx.subject, ctx.currentSite, ctx.now)
+    : ctx.sites.some((site) => isManagerOfSite(ctx.subject, site, ctx.now));
+const admin = (ctx: MenuContext) => canAdministerAnySite(ctx.subject, ctx.sites, ctx.now);
+const ltrackAdmin = (ctx: MenuContext) =>
+  canManageLtrackSubscriptions(ctx.subject, ctx.sites, ctx.now);
+const notIntegrator = (ctx: MenuContext) => !isIntegrator(ctx.subject);
+
+function report(
+  key: string,
+  path: string,
+  allowed: (ctx: MenuContext) => boolean = zootech,
+): MenuEntry {
+  return { key, labelKey: `menu.${key}`, href: hrefOf(path), built: false, allowed };
+}
+
+/** Side menu of spec §2, in display order. Reports need herd (zootech) data unless stated. */
+export const SIDE_MENU: MenuEntry[] = [
+  {
+    key: 'dashboard',
+    labelKey: 'menu.dashboard',
+    href: paths.dashboard.href(),
+    icon: IconBroadcast,
+    built: true,
+    allowed: always,
+  },
+  {
+    key: 'favorites',
+    labelKey: 'menu.favorites',
+    href: paths.favorites.href('home'),
+    icon: IconStar,
+    built: false,
+    allowed: notIntegrator,
+  },
+  {
+    key: 'feeding',
+    labelKey: 'menu.feeding',
+    href: hrefOf('/feeding'),
+    icon: IconToolsKitchen2,
+    built: false,
+    allowed: feeding,
+  },
+  {
+    key: 'zootech',
+    labelKey: 'menu.zootech',
+    href: hrefOf('/zootech'),
+    icon: IconPaw,
+    built: false,
+    allowed: zootech,
+  },
+  {
+    key: 'reports',
+    labelKey: 'menu.reports',
+    icon: IconReportAnalytics,
+    built: true,
+    allowed: always,
+    children: [
+      report('gestationLosses', '/gestation-losses'),
+      report('usersReport', '/users-report', (ctx) => zootech(ctx) && manager(ctx)),
+      report('reproductionAnalysis', '/reproduction-analysis'),
+      report('performancesMonitoring', '/performances-monitoring'),
+      report('pigletsMortality', '/piglets-mortality'),
+      report('sowWithdrawals', '/sow-withdrawals'),
+      report('locations', '/locations'),
+      report('farmComparison', '/farm-comparison', (ctx) =>
+        canUseFarmComparison(ctx.subject, ctx.sites, ctx.now),
+      ),
+    ],
+  },
+  {
+    key: 'silos',
+    labelKey: 'menu.silos',
+    href: paths.silos.href(),
+    icon: IconBuildingWarehouse,
+    built: false,
+    allowed: (ctx) => canSeeSilos(ctx.subject, ctx.sites, ctx.now),
+  },
+  {
+    key: 'ltrackSubscriptions',
+    labelKey: 'menu.ltrackSubscriptions',
+    href: hrefOf('/l-track-subscriptions'),
+    icon: IconCreditCard,
+    built: false,
+    allowed: (ctx) => ctx.smallScreen && ltrackAdmin(ctx),
+  },
+  {
+    key: 'sitesManager',
+    labelKey: 'menu.sitesManager',
+    href: hrefOf('/sites-manager'),
+    icon: IconMapPin,
+    built: false,
+    allowed: (ctx) => ctx.smallScreen && admin(ctx),
+  },
+  {
+    key: 'usersManager',
+    labelKey: 'menu.usersManager',
+    href: hrefOf('/users-manager'),
+    icon: IconUsers,
+    built: false,
+    allowed: (ctx) => ctx.smallScreen && admin(ctx),
+  },
+  {
+    key: 'dictionaryManager',
+    labelKey: 'menu.dictionaryManager',
+    href: hrefOf('/dictionary-manager'),
+    icon: IconBook2,
+    built: false,
+    allowed: (ctx) => ctx.smallScreen && admin(ctx),
+  },
+  {
+    key: 'settings',
+    labelKey: 'menu.settings',
+    href: paths.settings.href(),
+    icon: IconSettings,
+    built: true,
+    allowed: always,
+  },
+  {
+    key: 'objectives',
+    labelKey: 'menu.objectives',
+    href: hrefOf('/objectives'),
+    icon: IconTarget,
+    built: false,
+    allowed: notIntegrator,
+  },
+  {
+    key: 'help',
+    labelKey: 'menu.help',
+    href: hrefOf('/help'),
+    icon: IconHelp,
+    built: false,
+    allowed: notIntegrator,
+  },
+  {
+    key: 'logout',
+    labelKey: 'menu.logout',
+    href: paths.logout.href(),
+    icon: IconLogout,
+    built: true,
+    allowed: always,
+  },
+];
+
+/** User menu of spec §2 (top-bar badge). */
+export const USER_MENU: MenuEntry[] = [
+  {
+    key: 'ltrackSubscriptions',
+    labelKey: 'menu.ltrackSubscriptions',
+    href: hrefOf('/l-track-subscriptions'),
+    icon: IconCreditCard,
+    built: false,
+    allowed: ltrackAdmin,
+  },
+  {
+    key: 'sitesManager',
+    labelKey: 'menu.sitesManager',
+    href: hrefOf('/sites-manager'),
+    icon: IconMapPin,
+    built: false,
+    allowed: admin,
+  },
+  {
+    key: 'usersManager',
+    labelKey: 'menu.usersManager',
+    href: hrefOf('/users-manager'),
+    icon: IconUsers,
+    built: false,
+    allowed: admin,
+  },
+  {
+    key: 'dictionaryManager',
+    labelKey: 'menu.dictionaryManager',
+    href: hrefOf('/dictionary-manager'),
+    icon: IconBook2,
+    built: false,
+    allowed: admin,
+  },
+  {
+    key: 'objectives',
+    labelKey: 'menu.objectives',
+    href: hrefOf('/objectives'),
+    icon: IconTarget,
+    built: false,
+    allowed: notIntegrator,
+  },
+  {
+    key: 'settings',
+    labelKey: 'menu.settings',
+    href: paths.settings.href(),
+    icon: IconSettings,
+    built: true,
+    allowed: always,
+  },
+  {
+    key: 'help',
+    labelKey: 'menu.help',
+    href: hrefOf('/help'),
+    icon: IconHelp,
+    built: false,
+    allowed: notIntegrator,
+  },
+  {
+    key: 'logout',
+    labelKey: 'menu.logout',
+    href: paths.logout.href(),
+    icon: IconLogout,
+    built: true,
+    allowed: always,
+  },
+];
+
+/**
+ * Entries to show: built and allowed. A group shows only when one of its children does, so an
+ * empty "Reports" heading never appears.
+ */
+export function visibleEntries(entries: MenuEntry[], ctx: MenuContext): MenuEntry[] {
+  return entries.flatMap((entry) => {
+    if (!entry.built || !entry.allowed(ctx)) return [];
+    if (!entry.children) return [entry];
+    const children = visibleEntries(entry.children, ctx);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}

@@ -1,0 +1,1 @@
+export { PolicyPage, PolitiquePage, TermesPage, TermsPage } from './components/legal-pages';

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const backend = 'http://localhost:8080';
+
+export default defineConfig({
+  root: here,
+  plugins: [react()],
+  resolve: {
+    // The domain package is consumed from source so the web build never waits for its dist.
+    alias: { '@barnboard/domain': path.resolve(here, '../../packages/domain/src/index.ts') },
+  },
+  server: {
+    proxy: { '/api': backend, '/feed': backend, '/realms': backend },
+  },
+  preview: {
+    proxy: { '/api': backend, '/feed': backend, '/realms': backend },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
