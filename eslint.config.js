@@ -16,8 +16,16 @@ const boundaries = {
           from: ['./apps', './e2e', './bench', './scripts'],
           message: 'The domain package is pure and shared: it never imports an app.',
         },
-        { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
-        { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
+        {
+          target: './apps/server',
+          from: './apps/web',
+          message: 'The server never imports the web app.',
+        },
+        {
+          target: './apps/web',
+          from: './apps/server',
+          message: 'The web app never imports the server.',
+        },
         {
           // Web app: shared → features → app. Shared code never imports features or the app.
           target: [
@@ -37,12 +45,14 @@ const boundaries = {
           from: './apps/web/src/app',
           message: 'Features must not import the app layer.',
         },
-        ...['auth', 'sites', 'settings', 'legal', 'dashboard', 'layout', 'placeholder'].map((name) => ({
-          target: `./apps/web/src/features/${name}`,
-          from: './apps/web/src/features',
-          except: [`./${name}`],
-          message: 'Features never import each other; compose them in src/app.',
-        })),
+        ...['auth', 'sites', 'settings', 'legal', 'dashboard', 'layout', 'placeholder'].map(
+          (name) => ({
+            target: `./apps/web/src/features/${name}`,
+            from: './apps/web/src/features',
+            except: [`./${name}`],
+            message: 'Features never import each other; compose them in src/app.',
+          }),
+        ),
       ],
     },
   ],
@@ -72,7 +82,10 @@ export default tseslint.config(
     rules: {
       ...boundaries,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-console': 'off',
     },

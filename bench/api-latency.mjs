@@ -17,7 +17,14 @@ const CONCURRENCY = 10;
 async function startServer(env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {
@@ -44,8 +51,16 @@ async function startServer(env) {
 function summary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   /** @param {number} q */
-  const at = (q) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
-  return { n: sorted.length, median_ms: at(0.5), p90_ms: at(0.9), p99_ms: at(0.99), min_ms: at(0), max_ms: at(1) };
+  const at = (q) =>
+    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
+  return {
+    n: sorted.length,
+    median_ms: at(0.5),
+    p90_ms: at(0.9),
+    p99_ms: at(0.99),
+    min_ms: at(0),
+    max_ms: at(1),
+  };
 }
 
 /** @param {string} url */
@@ -54,7 +69,12 @@ async function signIn(url) {
   const response = await fetch(`${url}/realms/barnboard/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'barnboard-web', username: 'manager@bocage.demo', password: 'Barnboard-2026' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'barnboard-web',
+      username: 'manager@bocage.demo',
+      password: 'Barnboard-2026',
+    }),
   });
   const body = /** @type {{ access_token: string }} */ (await response.json());
   if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
@@ -71,7 +91,9 @@ async function measureRoute(url, token, route) {
       while (next < REQUESTS) {
         next += 1;
         const t0 = performance.now();
-        const response = await fetch(`${url}${route}`, { headers: { authorization: `Bearer ${token}` } });
+        const response = await fetch(`${url}${route}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`${route} answered ${response.status}`);
         samples.push(performance.now() - t0);
@@ -130,7 +152,13 @@ else console.log('No PostgreSQL on localhost:5432 (or BENCH_DATABASE_URL): Postg
 const report = {
   benchmark: 'api-latency',
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model, memory_gib: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+  machine: {
+    cpus: os.cpus().length,
+    cpu_model: os.cpus()[0]?.model,
+    memory_gib: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  },
   settings: { sign_ins: SIGN_INS, requests: REQUESTS, concurrency: CONCURRENCY },
   results,
 };

@@ -19,7 +19,13 @@ const steps = [
   },
   {
     name: 'web app',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/domain/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+      'packages/domain/src',
+    ],
     output: 'apps/web/dist/index.html',
     command: ['npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/web'],
   },

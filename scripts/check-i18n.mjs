@@ -9,7 +9,9 @@ const languages = ['en', 'fr', 'es'];
 /** @param {unknown} value @param {string} prefix @returns {[string, unknown][]} */
 function flatten(value, prefix = '') {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+    return Object.entries(value).flatMap(([key, child]) =>
+      flatten(child, prefix ? `${prefix}.${key}` : key),
+    );
   }
   return [[prefix, value]];
 }
@@ -34,11 +36,13 @@ for (const lang of languages) {
   for (const other of languages) {
     if (other === lang) continue;
     for (const key of catalogue(lang).keys()) {
-      if (!catalogue(other).has(key)) problems.push(`${other}.json lacks '${key}' (present in ${lang}.json)`);
+      if (!catalogue(other).has(key))
+        problems.push(`${other}.json lacks '${key}' (present in ${lang}.json)`);
     }
   }
   for (const [key, value] of catalogue(lang)) {
-    if (typeof value !== 'string' || value.trim() === '') problems.push(`${lang}.json: '${key}' is empty or not text`);
+    if (typeof value !== 'string' || value.trim() === '')
+      problems.push(`${lang}.json: '${key}' is empty or not text`);
   }
 }
 if (problems.length) {

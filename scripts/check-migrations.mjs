@@ -17,7 +17,9 @@ execFileSync('npx', ['drizzle-kit', 'generate', '--config', 'drizzle.config.ts']
 const added = fs.readdirSync(scratch).length - before;
 fs.rmSync(scratch, { recursive: true, force: true });
 if (added > 0) {
-  console.error("✗ the schema has changes without a migration: run 'npm run db:generate' and commit the file");
+  console.error(
+    "✗ the schema has changes without a migration: run 'npm run db:generate' and commit the file",
+  );
   process.exit(1);
 }
 console.log('✓ migrations match the schema');

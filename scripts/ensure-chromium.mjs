@@ -17,7 +17,10 @@ export async function ensureChromium() {
   console.log("Installing Debian's chromium package (needed by the end-to-end journeys)…");
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return false;
-  if ((await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env })) !== 0) return false;
+  if (
+    (await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env })) !== 0
+  )
+    return false;
   return fs.existsSync(CHROMIUM);
 }
 

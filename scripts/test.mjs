@@ -27,11 +27,22 @@ async function stage(name, step) {
 }
 
 /** Runs vitest with a JSON report so the closing line can count tests across runs. */
-async function vitest(/** @type {string} */ label, /** @type {string[]} */ args, /** @type {NodeJS.ProcessEnv} */ env = {}) {
+async function vitest(
+  /** @type {string} */ label,
+  /** @type {string[]} */ args,
+  /** @type {NodeJS.ProcessEnv} */ env = {},
+) {
   const report = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
   const code = await run(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
     { env },
   );
   if (fs.existsSync(report)) {
@@ -46,7 +57,10 @@ async function vitest(/** @type {string} */ label, /** @type {string[]} */ args,
 async function findPostgres() {
   const candidates = process.env.TEST_DATABASE_URL
     ? [process.env.TEST_DATABASE_URL]
-    : ['postgres://postgres@localhost:5432/postgres', `postgres://${os.userInfo().username}@localhost:5432/postgres`];
+    : [
+        'postgres://postgres@localhost:5432/postgres',
+        `postgres://${os.userInfo().username}@localhost:5432/postgres`,
+      ];
   for (const url of candidates) {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
     try {
@@ -68,17 +82,28 @@ await stage('typecheck', () => run('npm', ['run', '--silent', 'typecheck']));
 await stage('translation catalogues', () => run('node', ['scripts/check-i18n.mjs']));
 await stage('migrations match the schema', () => run('node', ['scripts/check-migrations.mjs']));
 await stage('build', () => run('node', ['scripts/build.mjs']));
-await stage('OpenAPI document matches the code', () => run('node', ['apps/server/dist/cli/openapi.js', '--check']));
-await stage('unit tests (domain, web)', () => vitest('unit', ['--project', 'domain', '--project', 'web']));
-await stage('server tests on PGlite', () => vitest('server-pglite', ['--project', 'server'], { TEST_DB: 'pglite' }));
+await stage('OpenAPI document matches the code', () =>
+  run('node', ['apps/server/dist/cli/openapi.js', '--check']),
+);
+await stage('unit tests (domain, web)', () =>
+  vitest('unit', ['--project', 'domain', '--project', 'web']),
+);
+await stage('server tests on PGlite', () =>
+  vitest('server-pglite', ['--project', 'server'], { TEST_DB: 'pglite' }),
+);
 
 const postgresUrl = await findPostgres();
 if (postgresUrl) {
   await stage('server tests on PostgreSQL', () =>
-    vitest('server-postgres', ['--project', 'server'], { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }),
+    vitest('server-postgres', ['--project', 'server'], {
+      TEST_DB: 'postgres',
+      TEST_DATABASE_URL: postgresUrl,
+    }),
   );
 } else if (process.env.REQUIRE_POSTGRES === '1') {
-  console.log('\n✗ REQUIRE_POSTGRES=1 but no PostgreSQL answers (set TEST_DATABASE_URL or start one on localhost:5432)');
+  console.log(
+    '\n✗ REQUIRE_POSTGRES=1 but no PostgreSQL answers (set TEST_DATABASE_URL or start one on localhost:5432)',
+  );
   failures.push('server tests on PostgreSQL (no server)');
 } else {
   console.log(
@@ -94,6 +119,8 @@ await stage('end-to-end journeys in Chromium', async () => {
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(`\n${failures.length ? `✗ failed: ${failures.join(', ')}` : '✓ every check passed'} (${minutes} min)`);
+console.log(
+  `\n${failures.length ? `✗ failed: ${failures.join(', ')}` : '✓ every check passed'} (${minutes} min)`,
+);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = failures.length ? 1 : 0;

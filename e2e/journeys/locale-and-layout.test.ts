@@ -18,7 +18,9 @@ it('a French browser gets the French interface', async () => {
   const context = await newContext(browser, server.url, { locale: 'fr-CA' });
   const page = await context.newPage();
   await signIn(page, 'manager@bocage.demo', 'Mauvais-mot-2');
-  await expect.poll(() => page.getByTestId('login-message').textContent()).toContain("Désolé, ce mot de passe n'est pas le bon");
+  await expect
+    .poll(() => page.getByTestId('login-message').textContent())
+    .toContain("Désolé, ce mot de passe n'est pas le bon");
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
   await context.close();
 });

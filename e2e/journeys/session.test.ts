@@ -34,7 +34,10 @@ it('refreshes an expired access token once for three concurrent requests, then r
   const refreshes: string[] = [];
   const unauthorized: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/openid-connect/token') && request.postData()?.includes('grant_type=refresh_token')) {
+    if (
+      request.url().includes('/openid-connect/token') &&
+      request.postData()?.includes('grant_type=refresh_token')
+    ) {
       refreshes.push(request.url());
     }
   });
@@ -43,7 +46,9 @@ it('refreshes an expired access token once for three concurrent requests, then r
   });
   await page.reload(); // loads user, memberships and sites at once
   await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toMatch(/Marie/);
-  expect(new Set(unauthorized)).toEqual(new Set(['/api/user', '/api/members', '/api/sites/vision-web']));
+  expect(new Set(unauthorized)).toEqual(
+    new Set(['/api/user', '/api/members', '/api/sites/vision-web']),
+  );
   expect(refreshes).toHaveLength(1);
   expect(page.url()).toMatch(/\/dashboard/);
   await context.close();
@@ -57,6 +62,8 @@ it('after the session ends, the login page says it has expired', async () => {
   await sleep(16_000);
   await page.reload();
   await page.waitForURL('**/login');
-  await expect.poll(() => page.getByTestId('login-message').textContent()).toContain('You session has expired');
+  await expect
+    .poll(() => page.getByTestId('login-message').textContent())
+    .toContain('You session has expired');
   await context.close();
 }, 60_000);

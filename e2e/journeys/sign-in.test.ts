@@ -26,11 +26,15 @@ describe('signing in and out', () => {
 
     await page.goto('/logout');
     await page.waitForURL('**/login');
-    await expect.poll(() => page.getByTestId('login-message').textContent()).toContain('You have been successfully disconnected');
+    await expect
+      .poll(() => page.getByTestId('login-message').textContent())
+      .toContain('You have been successfully disconnected');
     // The session is gone: a protected page sends back to login with 'not connected'.
     await page.goto('/settings');
     await page.waitForURL('**/login');
-    await expect.poll(() => page.getByTestId('login-message').textContent()).toContain('You are not connected');
+    await expect
+      .poll(() => page.getByTestId('login-message').textContent())
+      .toContain('You are not connected');
     await context.close();
   });
 
@@ -46,7 +50,9 @@ describe('signing in and out', () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     await signIn(page, 'manager@bocage.demo', 'Wrong-password-1');
-    await expect.poll(() => page.getByTestId('login-message').textContent()).toContain("Sorry, that password isn't right");
+    await expect
+      .poll(() => page.getByTestId('login-message').textContent())
+      .toContain("Sorry, that password isn't right");
     await signIn(page, 'nobody@bocage.demo', 'Whatever-1');
     await expect
       .poll(() => page.getByTestId('login-message').textContent())
@@ -71,7 +77,9 @@ describe('signing in and out', () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     await signIn(page, 'expired@bocage.demo');
-    await expect.poll(() => page.getByTestId('login-message').textContent()).toContain('You have no access');
+    await expect
+      .poll(() => page.getByTestId('login-message').textContent())
+      .toContain('You have no access');
     await context.close();
   });
 });

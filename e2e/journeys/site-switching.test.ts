@@ -24,17 +24,25 @@ it('switches site through the searchable selector, and remembers it', async () =
   // Accent- and case-insensitive search on site or tenant name.
   await page.keyboard.type('erables');
   const options = page.getByTestId('site-option');
-  await expect.poll(() => options.allTextContents()).toEqual([expect.stringContaining('Engraissement Les Érables')]);
+  await expect
+    .poll(() => options.allTextContents())
+    .toEqual([expect.stringContaining('Engraissement Les Érables')]);
   await options.first().click();
-  await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toContain('Engraissement Les Érables');
+  await expect
+    .poll(() => page.getByTestId('dashboard-greeting').textContent())
+    .toContain('Engraissement Les Érables');
 
   // The shared site appears under its sharing name.
   await page.getByTestId('site-selector').click();
-  await expect.poll(() => page.getByTestId('site-option').allTextContents()).toContainEqual(expect.stringContaining('GDU partenaire'));
+  await expect
+    .poll(() => page.getByTestId('site-option').allTextContents())
+    .toContainEqual(expect.stringContaining('GDU partenaire'));
   await page.keyboard.press('Escape');
 
   await page.reload();
-  await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toContain('Engraissement Les Érables');
+  await expect
+    .poll(() => page.getByTestId('dashboard-greeting').textContent())
+    .toContain('Engraissement Les Érables');
   await context.close();
 });
 

@@ -20,9 +20,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type ContextOptions = { locale?: string; width?: number; height?: number; colorScheme?: 'light' | 'dark' };
+export type ContextOptions = {
+  locale?: string;
+  width?: number;
+  height?: number;
+  colorScheme?: 'light' | 'dark';
+};
 
-export function newContext(browser: Browser, baseURL: string, options: ContextOptions = {}): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     locale: options.locale ?? 'en-US',
@@ -32,7 +41,11 @@ export function newContext(browser: Browser, baseURL: string, options: ContextOp
 }
 
 /** Signs in through the login form and waits for the authenticated layout. */
-export async function signIn(page: Page, identifier: string, password = 'Barnboard-2026'): Promise<void> {
+export async function signIn(
+  page: Page,
+  identifier: string,
+  password = 'Barnboard-2026',
+): Promise<void> {
   await page.goto('/login');
   await page.getByTestId('login-identifier').fill(identifier);
   await page.getByTestId('login-password').fill(password);

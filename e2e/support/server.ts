@@ -14,16 +14,28 @@ export type RunningServer = { url: string; stop(): Promise<void> };
  * `env` adjusts configuration (short token or session lifetimes for the session journeys).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run 'npm run build' first`);
+  if (!fs.existsSync(serverEntry))
+    throw new Error(`${serverEntry} is missing: run 'npm run build' first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 80_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time:\n${output}`)),
+      80_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running on (http:\/\/localhost:\d+)/.exec(output);

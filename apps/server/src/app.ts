@@ -26,7 +26,10 @@ export type BuildOptions = {
 /** Tests pass a mailer that keeps messages; otherwise mail goes to SMTP_URL or the outbox. */
 export type BuildDeps = Omit<AppDeps, 'mailer'> & { mailer?: Mailer };
 
-export async function buildApp(input: BuildDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  input: BuildDeps,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: input.config.trustProxy,
@@ -38,7 +41,12 @@ export async function buildApp(input: BuildDeps, options: BuildOptions = {}): Pr
   const { config } = input;
   const mailer =
     input.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
   const deps: AppDeps = { ...input, mailer };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -16,8 +16,16 @@ describe('configuration', () => {
   });
 
   it('takes a PostgreSQL URL and a public address', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/bb', PUBLIC_URL: 'https://farm.example/', PORT: '9000' });
-    expect(config).toMatchObject({ databaseUrl: 'postgres://u:p@db:5432/bb', publicUrl: 'https://farm.example', port: 9000 });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/bb',
+      PUBLIC_URL: 'https://farm.example/',
+      PORT: '9000',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://u:p@db:5432/bb',
+      publicUrl: 'https://farm.example',
+      port: 9000,
+    });
   });
 
   it.each([

@@ -21,7 +21,12 @@ const envSchema = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Barnboard <no-reply@barnboard.local>'),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(ACCESS_TOKEN_TTL_SECONDS),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(ACCESS_TOKEN_TTL_SECONDS),
   SESSION_MAX_AGE_SECONDS: z.coerce
     .number()
     .int()

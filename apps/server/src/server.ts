@@ -17,7 +17,10 @@ async function main(): Promise<void> {
   }
 
   const logger = { level: config.logLevel };
-  const app = await buildApp({ config, db: database.db, clock: systemClock }, { logger, serveWebApp: true });
+  const app = await buildApp(
+    { config, db: database.db, clock: systemClock },
+    { logger, serveWebApp: true },
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -56,7 +56,9 @@ const options = {
   expires: { type: 'string' },
 } as const;
 
-export type Options = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values'];
+export type Options = ReturnType<
+  typeof parseArgs<{ options: typeof options; allowPositionals: true }>
+>['values'];
 
 function required(values: Options, key: keyof Options): string {
   const value = values[key];
@@ -74,7 +76,10 @@ function oneOf<T extends string>(value: string, allowed: readonly T[], flag: str
 async function findTenant(db: Database, ref: string) {
   const all = await db.select().from(tenants);
   const found = all.filter((t) => t.id === ref || t.name.toLowerCase() === ref.toLowerCase());
-  if (found.length !== 1) throw new UsageError(found.length ? `several tenants are named '${ref}': use the id` : `no tenant '${ref}'`);
+  if (found.length !== 1)
+    throw new UsageError(
+      found.length ? `several tenants are named '${ref}': use the id` : `no tenant '${ref}'`,
+    );
   return found[0]!;
 }
 
@@ -95,12 +100,16 @@ const commands: Record<string, (db: Database, values: Options, out: Output) => P
   },
   async 'tenant:list'(db, _values, out) {
     const rows = await db.select().from(tenants).orderBy(asc(tenants.name));
-    print(out, rows.map((t) => ({ id: t.id, name: t.name, ltrack_access: t.ltrackAccess })));
+    print(
+      out,
+      rows.map((t) => ({ id: t.id, name: t.name, ltrack_access: t.ltrackAccess })),
+    );
   },
   async 'site:create'(db, values, out) {
     const tenant = await findTenant(db, required(values, 'tenant'));
     const timezone = values.timezone ?? 'America/Montreal';
-    if (!isTimeZone(timezone)) throw new UsageError(`--timezone '${timezone}' is not an IANA time zone`);
+    if (!isTimeZone(timezone))
+      throw new UsageError(`--timezone '${timezone}' is not an IANA time zone`);
     const [row] = await db
       .insert(sites)
       .values({
@@ -127,7 +136,9 @@ const commands: Record<string, (db: Database, values: Options, out: Output) => P
     const email = required(values, 'email');
     const password = required(values, 'password');
     if (!isValidNewPassword(password)) {
-      throw new UsageError('--password needs 8 to 32 characters with a lowercase letter, an uppercase letter and a digit');
+      throw new UsageError(
+        '--password needs 8 to 32 characters with a lowercase letter, an uppercase letter and a digit',
+      );
     }
     const [row] = await db
       .insert(users)
@@ -144,21 +155,38 @@ const commands: Record<string, (db: Database, values: Options, out: Output) => P
   },
   async 'user:list'(db, _values, out) {
     const rows = await db.select().from(users).orderBy(asc(users.email));
-    print(out, rows.map((u) => ({ id: u.id, email: u.email, username: u.username, role: u.role, never_login: u.neverLogin })));
+    print(
+      out,
+      rows.map((u) => ({
+        id: u.id,
+        email: u.email,
+        username: u.username,
+        role: u.role,
+        never_login: u.neverLogin,
+      })),
+    );
   },
   async 'membership:create'(db, values, out) {
     const user = await findUserByLogin(db, required(values, 'user'));
     if (!user) throw new UsageError(`no user '${values.user}'`);
     const tenant = await findTenant(db, required(values, 'tenant'));
-    const siteList = values.sites && values.sites !== 'all' ? values.sites.split(',').map((s) => s.trim()) : 'all';
+    const siteList =
+      values.sites && values.sites !== 'all' ? values.sites.split(',').map((s) => s.trim()) : 'all';
     if (siteList !== 'all') {
-      const tenantSites = await db.select({ id: sites.id }).from(sites).where(eq(sites.tenantId, tenant.id));
+      const tenantSites = await db
+        .select({ id: sites.id })
+        .from(sites)
+        .where(eq(sites.tenantId, tenant.id));
       const unknown = siteList.filter((id) => !tenantSites.some((s) => s.id === id));
-      if (unknown.length) throw new UsageError(`--sites: not sites of ${tenant.name}: ${unknown.join(', ')}`);
+      if (unknown.length)
+        throw new UsageError(`--sites: not sites of ${tenant.name}: ${unknown.join(', ')}`);
     }
-    const feeding = values.feeding ? values.feeding.split(',').map((a) => oneOf(a.trim(), FEEDING_AREAS, 'feeding')) : [];
+    const feeding = values.feeding
+      ? values.feeding.split(',').map((a) => oneOf(a.trim(), FEEDING_AREAS, 'feeding'))
+      : [];
     const expiresAt = values.expires ? new Date(`${values.expires}T23:59:59Z`) : null;
-    if (expiresAt && Number.isNaN(expiresAt.getTime())) throw new UsageError('--expires must be a date YYYY-MM-DD');
+    if (expiresAt && Number.isNaN(expiresAt.getTime()))
+      throw new UsageError('--expires must be a date YYYY-MM-DD');
     const id = await createMembership(db, {
       tenantId: tenant.id,
       userId: user.id,
@@ -173,7 +201,8 @@ const commands: Record<string, (db: Database, values: Options, out: Output) => P
     const user = await findUserByLogin(db, required(values, 'user'));
     if (!user) throw new UsageError(`no user '${values.user}'`);
     const rows = await listMembershipsOfUser(db, user.id);
-    print(out, 
+    print(
+      out,
       rows.map((m) => ({
         id: m.id,
         tenant: m.tenant.name,

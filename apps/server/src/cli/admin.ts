@@ -10,9 +10,16 @@ process.exitCode = await runAdmin(
   process.argv.slice(2),
   async () => {
     const config = loadConfig();
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    });
     await database.migrate();
     return database;
   },
-  { log: (text) => console.log(text), table: (rows) => console.table(rows), error: (text) => console.error(text) },
+  {
+    log: (text) => console.log(text),
+    table: (rows) => console.table(rows),
+    error: (text) => console.error(text),
+  },
 );

@@ -26,7 +26,9 @@ await database.close();
 if (check) {
   const committed = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
   if (committed !== document) {
-    console.error(`✗ ${path.relative(process.cwd(), target)} is out of date: run 'npm run openapi' and commit it`);
+    console.error(
+      `✗ ${path.relative(process.cwd(), target)} is out of date: run 'npm run openapi' and commit it`,
+    );
     process.exit(1);
   }
   console.log(`✓ ${path.relative(process.cwd(), target)} matches the code`);

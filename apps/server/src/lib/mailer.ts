@@ -32,7 +32,10 @@ export function createMailer(options: {
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL)');
+      options.log.info(
+        { to: mail.to, subject: mail.subject, file },
+        'mail written to the outbox (no SMTP_URL)',
+      );
     },
   };
 }

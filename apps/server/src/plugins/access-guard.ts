@@ -96,7 +96,8 @@ export function installAccessGuard(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
     for (const route of routes) {
       const access = route.config?.access;
-      if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
+      if (!access)
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) catalog.push({ method, url: route.url, access });
     }
@@ -119,7 +120,8 @@ export function installAccessGuard(app: FastifyInstance): void {
     if (!policy || policy.kind === 'public' || policy.kind === 'signed-in') return;
     const subject = rulesSubject(request.subject!);
     if (policy.kind === 'staff') {
-      if (!isStaff(subject)) throw httpError(403, 'forbidden', 'This action needs additional privileges');
+      if (!isStaff(subject))
+        throw httpError(403, 'forbidden', 'This action needs additional privileges');
       return;
     }
     const siteId = (request.params as Record<string, string>)[policy.param];

@@ -14,7 +14,12 @@ export class HttpError extends Error {
   }
 }
 
-export function httpError(statusCode: number, code: string, message: string, details?: ApiError['details']) {
+export function httpError(
+  statusCode: number,
+  code: string,
+  message: string,
+  details?: ApiError['details'],
+) {
   return new HttpError(statusCode, code, message, details);
 }
 
@@ -30,7 +35,12 @@ const reasons: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-function body(statusCode: number, message: string, code?: string, details?: ApiError['details']): ApiError {
+function body(
+  statusCode: number,
+  message: string,
+  code?: string,
+  details?: ApiError['details'],
+): ApiError {
   return {
     statusCode,
     error: reasons[statusCode] ?? 'Error',
@@ -47,7 +57,9 @@ function body(statusCode: number, message: string, code?: string, details?: ApiE
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.code, error.details));
+      return reply
+        .code(error.statusCode)
+        .send(body(error.statusCode, error.message, error.code, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
@@ -61,7 +73,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(body(500, 'The server could not answer your request, try again', 'server_error'));
+      return reply
+        .code(500)
+        .send(body(500, 'The server could not answer your request, try again', 'server_error'));
     }
     // Fastify's own client errors (malformed JSON, body too large, wrong content type…).
     return reply.code(status).send(body(status, error.message, error.code?.toLowerCase()));

@@ -35,10 +35,22 @@ export async function installWebApp(app: FastifyInstance, webDist: string | null
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     async (request, reply) => {
       const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-      if (indexHtml && !isApi && ['GET', 'HEAD'].includes(request.method) && request.headers.accept?.includes('text/html')) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      if (
+        indexHtml &&
+        !isApi &&
+        ['GET', 'HEAD'].includes(request.method) &&
+        request.headers.accept?.includes('text/html')
+      ) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(indexHtml);
       }
-      throw httpError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+      throw httpError(
+        404,
+        'not_found',
+        `No route for ${request.method} ${request.url.split('?')[0]}`,
+      );
     },
   );
 }

@@ -71,12 +71,16 @@ export async function createMembership(db: Executor, input: NewMembership): Prom
     if (input.sites !== 'all' && input.sites.length > 0) {
       await tx
         .insert(membershipSites)
-        .values(input.sites.map((siteId) => ({ tenantId: input.tenantId, membershipId: id, siteId })));
+        .values(
+          input.sites.map((siteId) => ({ tenantId: input.tenantId, membershipId: id, siteId })),
+        );
     }
     return id;
   });
 }
 
 export async function deleteMembership(db: Executor, tenantId: string, id: string): Promise<void> {
-  await db.delete(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.id, id)));
+  await db
+    .delete(memberships)
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.id, id)));
 }

@@ -60,13 +60,22 @@ export async function findSite(db: Executor, id: string): Promise<Site | null> {
 /** The part of a site the access rules read. */
 export async function findSiteGrant(db: Executor, id: string): Promise<SiteGrant | null> {
   const [row] = await db
-    .select({ id: sites.id, access: sites.access, tenantId: tenants.id, ltrack: tenants.ltrackAccess })
+    .select({
+      id: sites.id,
+      access: sites.access,
+      tenantId: tenants.id,
+      ltrack: tenants.ltrackAccess,
+    })
     .from(sites)
     .innerJoin(tenants, eq(tenants.id, sites.tenantId))
     .where(eq(sites.id, id))
     .limit(1);
   if (!row) return null;
-  return { id: row.id, access: row.access, tenant: { cloud_id: row.tenantId, ltrack_access: row.ltrack } };
+  return {
+    id: row.id,
+    access: row.access,
+    tenant: { cloud_id: row.tenantId, ltrack_access: row.ltrack },
+  };
 }
 
 export async function updateSitePreferences(
@@ -81,16 +90,30 @@ export async function updateSitePreferences(
     .where(and(eq(sites.tenantId, site.tenantId), eq(sites.id, site.id)));
 }
 
-async function withBuildings(db: Executor, rows: { site: SiteRow; tenant: TenantRow }[]): Promise<Site[]> {
+async function withBuildings(
+  db: Executor,
+  rows: { site: SiteRow; tenant: TenantRow }[],
+): Promise<Site[]> {
   const ids = rows.map((row) => row.site.id);
   const siteBuildings = ids.length
     ? await db
-        .select({ siteId: buildings.siteId, id: buildings.id, name: buildings.name, type: buildings.type })
+        .select({
+          siteId: buildings.siteId,
+          id: buildings.id,
+          name: buildings.name,
+          type: buildings.type,
+        })
         .from(buildings)
         .where(inArray(buildings.siteId, ids))
         .orderBy(asc(buildings.name))
     : [];
-  return rows.map(({ site, tenant }) => toApiSite(site, tenant, siteBuildings.filter((b) => b.siteId === site.id)));
+  return rows.map(({ site, tenant }) =>
+    toApiSite(
+      site,
+      tenant,
+      siteBuildings.filter((b) => b.siteId === site.id),
+    ),
+  );
 }
 
 function toApiSite(

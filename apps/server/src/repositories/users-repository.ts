@@ -31,10 +31,24 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 }
 
 export type UserUpdate = Partial<
-  Pick<UserRow, 'prefs' | 'agreedTermsPolicy' | 'neverLogin' | 'locale' | 'firstName' | 'lastName' | 'passwordHash'>
+  Pick<
+    UserRow,
+    | 'prefs'
+    | 'agreedTermsPolicy'
+    | 'neverLogin'
+    | 'locale'
+    | 'firstName'
+    | 'lastName'
+    | 'passwordHash'
+  >
 >;
 
-export async function updateUser(db: Executor, id: string, update: UserUpdate, now: Date): Promise<UserRow> {
+export async function updateUser(
+  db: Executor,
+  id: string,
+  update: UserUpdate,
+  now: Date,
+): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({ ...update, updatedAt: now })

@@ -6,7 +6,15 @@ import type { Membership, SiteAccess, SiteType } from '@barnboard/domain';
  */
 export const DEMO_PASSWORD = 'Barnboard-2026';
 
-type DemoSite = { key: string; name: string; type: SiteType; access: SiteAccess; city: string; sharingName?: string; buildings: { name: string; type: string }[] };
+type DemoSite = {
+  key: string;
+  name: string;
+  type: SiteType;
+  access: SiteAccess;
+  city: string;
+  sharingName?: string;
+  buildings: { name: string; type: string }[];
+};
 type DemoTenant = { key: string; name: string; ltrackAccess: boolean; sites: DemoSite[] };
 
 export const demoTenants: DemoTenant[] = [
@@ -74,7 +82,11 @@ export const demoTenants: DemoTenant[] = [
   },
 ];
 
-const allAreas: Membership['access_type'] = { feeding: ['gestation', 'lactation'], zootech: true, silo: true };
+const allAreas: Membership['access_type'] = {
+  feeding: ['gestation', 'lactation'],
+  zootech: true,
+  silo: true,
+};
 
 type DemoMembership = {
   tenant: string;
@@ -98,8 +110,24 @@ export type DemoUser = {
 };
 
 export const demoUsers: DemoUser[] = [
-  { label: 'staff', email: 'staff@barnboard.demo', username: 'barnboard.staff', firstName: 'Sam', lastName: 'Tremblay', role: 'staff', memberships: [] },
-  { label: 'integrator', email: 'integrator@barnboard.demo', username: 'integrator.demo', firstName: 'Inès', lastName: 'Gagnon', role: 'integrator', memberships: [] },
+  {
+    label: 'staff',
+    email: 'staff@barnboard.demo',
+    username: 'barnboard.staff',
+    firstName: 'Sam',
+    lastName: 'Tremblay',
+    role: 'staff',
+    memberships: [],
+  },
+  {
+    label: 'integrator',
+    email: 'integrator@barnboard.demo',
+    username: 'integrator.demo',
+    firstName: 'Inès',
+    lastName: 'Gagnon',
+    role: 'integrator',
+    memberships: [],
+  },
   {
     label: 'owner',
     email: 'owner@bocage.demo',
@@ -126,8 +154,19 @@ export const demoUsers: DemoUser[] = [
     lastName: 'Lévesque',
     role: 'user',
     memberships: [
-      { tenant: 'bocage', role: 'manager', sites: ['maternity', 'finishing'], accessType: allAreas },
-      { tenant: 'horizon', role: 'member', sites: ['gdu'], accessType: { feeding: ['gestation'], zootech: true, silo: false }, sharingName: 'Partenaire Horizon' },
+      {
+        tenant: 'bocage',
+        role: 'manager',
+        sites: ['maternity', 'finishing'],
+        accessType: allAreas,
+      },
+      {
+        tenant: 'horizon',
+        role: 'member',
+        sites: ['gdu'],
+        accessType: { feeding: ['gestation'], zootech: true, silo: false },
+        sharingName: 'Partenaire Horizon',
+      },
     ],
   },
   {
@@ -138,7 +177,12 @@ export const demoUsers: DemoUser[] = [
     lastName: null,
     role: 'user',
     memberships: [
-      { tenant: 'bocage', role: 'member', sites: ['maternity'], accessType: { feeding: ['gestation'], zootech: true, silo: false } },
+      {
+        tenant: 'bocage',
+        role: 'member',
+        sites: ['maternity'],
+        accessType: { feeding: ['gestation'], zootech: true, silo: false },
+      },
     ],
   },
   {
@@ -148,7 +192,9 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Émile',
     lastName: 'Roy',
     role: 'user',
-    memberships: [{ tenant: 'bocage', role: 'member', sites: 'all', accessType: allAreas, expiresInDays: -30 }],
+    memberships: [
+      { tenant: 'bocage', role: 'member', sites: 'all', accessType: allAreas, expiresInDays: -30 },
+    ],
   },
   {
     label: 'first sign-in',

@@ -44,7 +44,9 @@ export async function seedDemo(db: Database, now: Date): Promise<void> {
         const siteId = siteRow!.id;
         siteIds.set(site.key, siteId);
         if (site.buildings.length) {
-          await tx.insert(buildings).values(site.buildings.map((b) => ({ tenantId, siteId, ...b })));
+          await tx
+            .insert(buildings)
+            .values(site.buildings.map((b) => ({ tenantId, siteId, ...b })));
         }
       }
     }
@@ -68,10 +70,13 @@ export async function seedDemo(db: Database, now: Date): Promise<void> {
           tenantId: tenantIds.get(membership.tenant)!,
           userId: row!.id,
           role: membership.role,
-          sites: membership.sites === 'all' ? 'all' : membership.sites.map((key) => siteIds.get(key)!),
+          sites:
+            membership.sites === 'all' ? 'all' : membership.sites.map((key) => siteIds.get(key)!),
           accessType: membership.accessType,
           expiresAt:
-            membership.expiresInDays === undefined ? null : new Date(now.getTime() + membership.expiresInDays * DAY_MS),
+            membership.expiresInDays === undefined
+              ? null
+              : new Date(now.getTime() + membership.expiresInDays * DAY_MS),
           useSharingName: membership.sharingName !== undefined,
           sharingName: membership.sharingName ?? null,
         });

@@ -22,9 +22,16 @@ it('refuses to start when a route declares no access policy', async () => {
 
 it('serves the API documentation publicly', async () => {
   database = await openTestDatabase();
-  const app = await buildApp({ config: loadConfig({ SEED: 'none' }), db: database.db, clock: new ManualClock(), mailer: new CapturingMailer() });
+  const app = await buildApp({
+    config: loadConfig({ SEED: 'none' }),
+    db: database.db,
+    clock: new ManualClock(),
+    mailer: new CapturingMailer(),
+  });
   const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(response.statusCode).toBe(200);
-  expect(response.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty('/api/sites/vision-web');
+  expect(response.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty(
+    '/api/sites/vision-web',
+  );
   await app.close();
 });

@@ -57,7 +57,9 @@ async function allowed(policy: AccessPolicy, persona: Persona, siteId?: string):
   if (policy.kind === 'signed-in') return true;
   if (policy.kind === 'staff') return isStaff(persona.subject);
   const site = (await findSiteGrant(t.database.db, siteId!))!;
-  const check = { viewer: canViewSite, manager: isManagerOfSite, admin: isAdminOfSite }[policy.level];
+  const check = { viewer: canViewSite, manager: isManagerOfSite, admin: isAdminOfSite }[
+    policy.level
+  ];
   return check(persona.subject, site, t.clock.now());
 }
 
@@ -67,7 +69,10 @@ beforeAll(async () => {
   const db = t.database.db;
   const siteId = async (name: string) =>
     (await db.select({ id: sites.id }).from(sites).where(eq(sites.name, name)))[0]!.id;
-  siteIds = { maternity: await siteId('Maternité Saint-Hyacinthe'), gdu: await siteId('Horizon GDU') };
+  siteIds = {
+    maternity: await siteId('Maternité Saint-Hyacinthe'),
+    gdu: await siteId('Horizon GDU'),
+  };
 
   personas = [{ label: 'anonymous', token: null, subject: null }];
   for (const user of demoUsers) {
@@ -108,8 +113,13 @@ describe('role × route matrix', () => {
           });
           const expected = await allowed(route.access, persona, target.siteId);
           const status = response.statusCode;
-          const ok = expected ? status >= 200 && status < 300 : status === (persona.token ? 403 : 401);
-          if (!ok) outcomes.push(`${persona.label} ${target.method} ${target.url}: ${status}, expected ${expected ? '2xx' : 'refusal'}`);
+          const ok = expected
+            ? status >= 200 && status < 300
+            : status === (persona.token ? 403 : 401);
+          if (!ok)
+            outcomes.push(
+              `${persona.label} ${target.method} ${target.url}: ${status}, expected ${expected ? '2xx' : 'refusal'}`,
+            );
         }
       }
     }
@@ -142,6 +152,10 @@ describe('role × route matrix', () => {
     };
     expect(await names('expired member')).toEqual([]);
     expect(await names('member')).toEqual(['Maternité Saint-Hyacinthe']);
-    expect(await names('manager')).toEqual(['Engraissement Les Érables', 'Maternité Saint-Hyacinthe', 'Horizon GDU']);
+    expect(await names('manager')).toEqual([
+      'Engraissement Les Érables',
+      'Maternité Saint-Hyacinthe',
+      'Horizon GDU',
+    ]);
   });
 });

@@ -34,21 +34,55 @@ describe('npm run admin', () => {
   it('creates and lists tenants, sites, users and memberships', async () => {
     expect(await admin('tenant:create', '--name', 'Ferme Test', '--ltrack')).toBe(0);
     expect(await admin('tenant:list')).toBe(0);
-    expect(tables[0]).toEqual([expect.objectContaining({ name: 'Ferme Test', ltrack_access: true })]);
+    expect(tables[0]).toEqual([
+      expect.objectContaining({ name: 'Ferme Test', ltrack_access: true }),
+    ]);
 
-    expect(await admin('site:create', '--tenant', 'ferme test', '--name', 'Maternité Test', '--type', 'maternity')).toBe(0);
+    expect(
+      await admin(
+        'site:create',
+        '--tenant',
+        'ferme test',
+        '--name',
+        'Maternité Test',
+        '--type',
+        'maternity',
+      ),
+    ).toBe(0);
     expect(await admin('site:list', '--tenant', 'Ferme Test')).toBe(0);
     const siteId = String(tables[0]![0]!.id);
 
     expect(
-      await admin('user:create', '--email', 'marie@test.farm', '--password', 'Secret-2026', '--first-name', 'Marie'),
+      await admin(
+        'user:create',
+        '--email',
+        'marie@test.farm',
+        '--password',
+        'Secret-2026',
+        '--first-name',
+        'Marie',
+      ),
     ).toBe(0);
     const user = (await findUserByLogin(database.db, 'MARIE@test.farm'))!;
     expect(await verifyPassword(user.passwordHash!, 'Secret-2026')).toBe(true);
 
     expect(
-      await admin('membership:create', '--user', 'marie@test.farm', '--tenant', 'Ferme Test', '--role', 'manager',
-        '--sites', siteId, '--feeding', 'gestation,lactation', '--zootech', '--expires', '2030-12-31'),
+      await admin(
+        'membership:create',
+        '--user',
+        'marie@test.farm',
+        '--tenant',
+        'Ferme Test',
+        '--role',
+        'manager',
+        '--sites',
+        siteId,
+        '--feeding',
+        'gestation,lactation',
+        '--zootech',
+        '--expires',
+        '2030-12-31',
+      ),
     ).toBe(0);
     const [membership] = await listMembershipsOfUser(database.db, user.id);
     expect(membership).toMatchObject({
@@ -62,11 +96,36 @@ describe('npm run admin', () => {
   });
 
   it.each([
-    [['site:create', '--tenant', 'Nowhere', '--name', 'X', '--type', 'maternity'], "no tenant 'Nowhere'"],
-    [['site:create', '--tenant', 'Ferme Test', '--name', 'X', '--type', 'barn'], '--type must be one of'],
-    [['user:create', '--email', 'weak@test.farm', '--password', 'weak'], '--password needs 8 to 32 characters'],
-    [['membership:create', '--user', 'marie@test.farm', '--tenant', 'Ferme Test'], '--role is required'],
-    [['membership:create', '--user', 'marie@test.farm', '--tenant', 'Ferme Test', '--role', 'member', '--sites', '00000000-0000-4000-8000-000000000000'], 'not sites of Ferme Test'],
+    [
+      ['site:create', '--tenant', 'Nowhere', '--name', 'X', '--type', 'maternity'],
+      "no tenant 'Nowhere'",
+    ],
+    [
+      ['site:create', '--tenant', 'Ferme Test', '--name', 'X', '--type', 'barn'],
+      '--type must be one of',
+    ],
+    [
+      ['user:create', '--email', 'weak@test.farm', '--password', 'weak'],
+      '--password needs 8 to 32 characters',
+    ],
+    [
+      ['membership:create', '--user', 'marie@test.farm', '--tenant', 'Ferme Test'],
+      '--role is required',
+    ],
+    [
+      [
+        'membership:create',
+        '--user',
+        'marie@test.farm',
+        '--tenant',
+        'Ferme Test',
+        '--role',
+        'member',
+        '--sites',
+        '00000000-0000-4000-8000-000000000000',
+      ],
+      'not sites of Ferme Test',
+    ],
     [['frobnicate'], "Unknown command 'frobnicate'"],
   ])('refuses %j saying what is wrong', async (args, message) => {
     expect(await admin(...args)).toBe(2);

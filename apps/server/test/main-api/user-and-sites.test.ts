@@ -19,7 +19,8 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const get = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 describe('paging (page from 1, per_page at most 1000)', () => {
   it('pages the staff site list and reports the metadata', async () => {
@@ -27,16 +28,29 @@ describe('paging (page from 1, per_page at most 1000)', () => {
     expect(first.statusCode).toBe(200);
     const body = first.json<{ data: Site[]; meta: Record<string, unknown> }>();
     expect(body.data).toHaveLength(2);
-    expect(body.meta).toEqual({ total: 5, pages: 3, per_page: 2, current_page: 1, last_page: 3, first: true, empty: false });
+    expect(body.meta).toEqual({
+      total: 5,
+      pages: 3,
+      per_page: 2,
+      current_page: 1,
+      last_page: 3,
+      first: true,
+      empty: false,
+    });
 
-    const pages = await Promise.all([1, 2, 3].map((page) => get(`/api/staff/sites/vision-web?page=${page}&per_page=2`, staff)));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => get(`/api/staff/sites/vision-web?page=${page}&per_page=2`, staff)),
+    );
     const ids = pages.flatMap((r) => r.json<{ data: Site[] }>().data.map((s) => s.id));
     expect(new Set(ids).size).toBe(5);
   });
 
   it('answers an empty page past the end', async () => {
     const response = await get('/api/staff/sites/vision-web?page=9&per_page=2', staff);
-    expect(response.json<{ data: Site[]; meta: { empty: boolean } }>()).toMatchObject({ data: [], meta: { empty: true } });
+    expect(response.json<{ data: Site[]; meta: { empty: boolean } }>()).toMatchObject({
+      data: [],
+      meta: { empty: true },
+    });
   });
 
   it.each([
@@ -57,7 +71,12 @@ describe('paging (page from 1, per_page at most 1000)', () => {
 describe('PATCH /api/user', () => {
   it('saves preferences and answers the user with them', async () => {
     const prefs = JSON.stringify({ theme: 'dark', Language: 'fr', lastSiteVisited: 'x' });
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/user', headers: bearer(manager), payload: { prefs } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: bearer(manager),
+      payload: { prefs },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<User>().prefs).toBe(prefs);
     expect((await get('/api/user', manager)).json<User>().prefs).toBe(prefs);
@@ -72,7 +91,12 @@ describe('PATCH /api/user', () => {
     [{}, 'body'],
   ])('refuses %j naming %s, and writes nothing', async (payload, field) => {
     const before = (await get('/api/user', manager)).json<User>();
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/user', headers: bearer(manager), payload });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: bearer(manager),
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json<ApiError>();
     expect(body.details?.[0]?.field).toBe(field);
@@ -118,7 +142,12 @@ describe('PATCH /api/sites/{id}', () => {
       payload: { prefs: '{}' },
     });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await t.app.inject({ method: 'PATCH', url: '/api/sites/42', headers: bearer(manager), payload: { prefs: '{}' } });
+    const malformed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/sites/42',
+      headers: bearer(manager),
+      payload: { prefs: '{}' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json<ApiError>().details?.[0]?.field).toBe('params.id');
   });
@@ -127,7 +156,9 @@ describe('PATCH /api/sites/{id}', () => {
 describe('members', () => {
   it('lists memberships with tenant, sites, access and expiry', async () => {
     const expired = await demoToken(t, 'expired@bocage.demo');
-    const body = (await get('/api/members', expired)).json<{ data: { expires_at: string | null; tenant: { name: string } }[] }>();
+    const body = (await get('/api/members', expired)).json<{
+      data: { expires_at: string | null; tenant: { name: string } }[];
+    }>();
     expect(body.data).toHaveLength(1);
     expect(Date.parse(body.data[0]!.expires_at!)).toBeLessThan(t.clock.now().getTime());
     expect(body.data[0]!.tenant.name).toBe('Ferme du Bocage');
@@ -158,7 +189,10 @@ describe('membership expiry', () => {
     const admin = await demoToken(t, 'admin@bocage.demo');
     const sites = (await get('/api/sites/vision-web', admin)).json<{ data: Site[] }>().data;
     expect(sites.length).toBeGreaterThan(0);
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'admin@bocage.demo'));
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'admin@bocage.demo'));
     await t.database.db
       .update(memberships)
       .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })

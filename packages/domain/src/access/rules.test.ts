@@ -24,7 +24,9 @@ const TENANTS = ['t-a', 't-b'];
 const SITES = ['s-1', 's-2', 's-3'];
 const AREAS: AccessArea[] = ['gestation', 'lactation', 'feeding', 'zootech', 'silo'];
 
-const tenantArb = fc.constantFrom(...TENANTS).map((id) => ({ cloud_id: id, ltrack_access: id === 't-a' }));
+const tenantArb = fc
+  .constantFrom(...TENANTS)
+  .map((id) => ({ cloud_id: id, ltrack_access: id === 't-a' }));
 
 const siteArb: fc.Arbitrary<SiteGrant> = fc.record({
   id: fc.constantFrom(...SITES),
@@ -43,7 +45,9 @@ const siteArb: fc.Arbitrary<SiteGrant> = fc.record({
 
 const expiryArb = fc.oneof(
   fc.constant(null),
-  fc.integer({ min: -400, max: 400 }).map((days) => new Date(NOW.getTime() + days * 86_400_000).toISOString()),
+  fc
+    .integer({ min: -400, max: 400 })
+    .map((days) => new Date(NOW.getTime() + days * 86_400_000).toISOString()),
 );
 
 const membershipArb: fc.Arbitrary<MembershipGrant> = fc.record({
@@ -63,7 +67,10 @@ const subjectArb: fc.Arbitrary<Subject> = fc.record({
   memberships: fc.array(membershipArb, { maxLength: 4 }),
 });
 
-const expired = (m: MembershipGrant): MembershipGrant => ({ ...m, expires_at: new Date(NOW.getTime() - 1).toISOString() });
+const expired = (m: MembershipGrant): MembershipGrant => ({
+  ...m,
+  expires_at: new Date(NOW.getTime() - 1).toISOString(),
+});
 
 /** Every decision the rules make about one site. */
 function decisions(subject: Subject, site: SiteGrant) {
@@ -79,21 +86,33 @@ function decisions(subject: Subject, site: SiteGrant) {
 describe('access rules: properties', () => {
   it('expired memberships never count', () => {
     fc.assert(
-      fc.property(subjectArb, fc.array(membershipArb, { maxLength: 3 }), siteArb, (subject, extra, site) => {
-        const withExpired = { ...subject, memberships: [...subject.memberships, ...extra.map(expired)] };
-        expect(decisions(withExpired, site)).toEqual(decisions(subject, site));
-      }),
+      fc.property(
+        subjectArb,
+        fc.array(membershipArb, { maxLength: 3 }),
+        siteArb,
+        (subject, extra, site) => {
+          const withExpired = {
+            ...subject,
+            memberships: [...subject.memberships, ...extra.map(expired)],
+          };
+          expect(decisions(withExpired, site)).toEqual(decisions(subject, site));
+        },
+      ),
     );
   });
 
   it('a user with only expired memberships has no access unless staff or integrator', () => {
     fc.assert(
-      fc.property(fc.array(membershipArb, { minLength: 1, maxLength: 4 }), siteArb, (memberships, site) => {
-        const subject: Subject = { role: 'user', memberships: memberships.map(expired) };
-        expect(hasAnyAccess(subject, NOW)).toBe(false);
-        expect(canViewSite(subject, site, NOW)).toBe(false);
-        expect(AREAS.some((area) => canAccessArea(subject, site, area, NOW))).toBe(false);
-      }),
+      fc.property(
+        fc.array(membershipArb, { minLength: 1, maxLength: 4 }),
+        siteArb,
+        (memberships, site) => {
+          const subject: Subject = { role: 'user', memberships: memberships.map(expired) };
+          expect(hasAnyAccess(subject, NOW)).toBe(false);
+          expect(canViewSite(subject, site, NOW)).toBe(false);
+          expect(AREAS.some((area) => canAccessArea(subject, site, area, NOW))).toBe(false);
+        },
+      ),
     );
   });
 
@@ -103,7 +122,8 @@ describe('access rules: properties', () => {
         const staff: Subject = { role: 'staff', memberships };
         expect(isAdminOfSite(staff, site, NOW)).toBe(true);
         expect(isManagerOfSite(staff, site, NOW)).toBe(true);
-        for (const area of AREAS) expect(canAccessArea(staff, site, area, NOW)).toBe(siteHasArea(site, area));
+        for (const area of AREAS)
+          expect(canAccessArea(staff, site, area, NOW)).toBe(siteHasArea(site, area));
       }),
     );
   });
@@ -122,7 +142,12 @@ describe('access rules: properties', () => {
     fc.assert(
       fc.property(subjectArb, siteArb, (subject, site) => {
         fc.pre(subject.role === 'user');
-        const foreign = { ...subject, memberships: subject.memberships.filter((m) => m.tenant.cloud_id !== site.tenant.cloud_id) };
+        const foreign = {
+          ...subject,
+          memberships: subject.memberships.filter(
+            (m) => m.tenant.cloud_id !== site.tenant.cloud_id,
+          ),
+        };
         expect(roleOnSite(foreign, site, NOW)).toBeNull();
         expect(AREAS.some((area) => canAccessArea(foreign, site, area, NOW))).toBe(false);
       }),
@@ -135,7 +160,8 @@ describe('access rules: properties', () => {
         expect(canAccessArea(subject, site, area, NOW)).toBe(
           siteHasArea(site, area) && userHasAreaOnSite(subject, site, area, NOW),
         );
-        if (canAccessArea(subject, site, area, NOW)) expect(canViewSite(subject, site, NOW)).toBe(true);
+        if (canAccessArea(subject, site, area, NOW))
+          expect(canViewSite(subject, site, NOW)).toBe(true);
       }),
     );
   });
@@ -145,7 +171,8 @@ describe('access rules: properties', () => {
       fc.property(subjectArb, membershipArb, siteArb, (subject, extra, site) => {
         const before = decisions(subject, site);
         const after = decisions({ ...subject, memberships: [...subject.memberships, extra] }, site);
-        for (const key of ['view', 'manager', 'admin'] as const) if (before[key]) expect(after[key]).toBe(true);
+        for (const key of ['view', 'manager', 'admin'] as const)
+          if (before[key]) expect(after[key]).toBe(true);
         before.areas.forEach((allowed, i) => allowed && expect(after.areas[i]).toBe(true));
       }),
     );
@@ -167,7 +194,9 @@ describe('access rules: examples', () => {
 
   it('a membership expiring exactly now no longer counts', () => {
     expect(isMembershipActive({ expires_at: NOW.toISOString() }, NOW)).toBe(false);
-    expect(isMembershipActive({ expires_at: new Date(NOW.getTime() + 1).toISOString() }, NOW)).toBe(true);
+    expect(isMembershipActive({ expires_at: new Date(NOW.getTime() + 1).toISOString() }, NOW)).toBe(
+      true,
+    );
   });
 
   it('a member with gestation access sees gestation but not lactation or silos', () => {
@@ -180,14 +209,19 @@ describe('access rules: examples', () => {
   });
 
   it('the strongest role of several memberships wins', () => {
-    const subject: Subject = { role: 'user', memberships: [member(), member({ role: 'admin', sites: 'all' })] };
+    const subject: Subject = {
+      role: 'user',
+      memberships: [member(), member({ role: 'admin', sites: 'all' })],
+    };
     expect(roleOnSite(subject, maternity, NOW)).toBe('admin');
   });
 
   it('with no current site, access is granted if any site has it', () => {
     const subject: Subject = { role: 'user', memberships: [member({ sites: 'all' })] };
     expect(canAccessAreaAt(subject, null, [finishing, maternity], 'gestation', NOW)).toBe(true);
-    expect(canAccessAreaAt(subject, finishing, [finishing, maternity], 'gestation', NOW)).toBe(false);
+    expect(canAccessAreaAt(subject, finishing, [finishing, maternity], 'gestation', NOW)).toBe(
+      false,
+    );
   });
 
   it('silos show with no sites, or with a site where both allow silo access', () => {
@@ -198,9 +232,14 @@ describe('access rules: examples', () => {
   });
 
   it('farm comparison needs a managed site with gestation and lactation', () => {
-    const manager: Subject = { role: 'user', memberships: [member({ role: 'manager', sites: 'all' })] };
+    const manager: Subject = {
+      role: 'user',
+      memberships: [member({ role: 'manager', sites: 'all' })],
+    };
     expect(canUseFarmComparison(manager, [maternity], NOW)).toBe(true);
     expect(canUseFarmComparison(manager, [finishing], NOW)).toBe(false);
-    expect(canUseFarmComparison({ role: 'user', memberships: [member()] }, [maternity], NOW)).toBe(false);
+    expect(canUseFarmComparison({ role: 'user', memberships: [member()] }, [maternity], NOW)).toBe(
+      false,
+    );
   });
 });

@@ -38,7 +38,10 @@ export function isIntegrator(subject: Pick<Subject, 'role'>): boolean {
 }
 
 /** A membership counts while it has no expiry or its expiry is still ahead. */
-export function isMembershipActive(membership: Pick<MembershipGrant, 'expires_at'>, now: Date): boolean {
+export function isMembershipActive(
+  membership: Pick<MembershipGrant, 'expires_at'>,
+  now: Date,
+): boolean {
   return membership.expires_at === null || Date.parse(membership.expires_at) > now.getTime();
 }
 
@@ -48,10 +51,17 @@ export function activeMemberships<M extends MembershipGrant>(memberships: M[], n
 
 /** A user has any access only if staff, integrator, or holding at least one active membership. */
 export function hasAnyAccess(subject: Subject, now: Date): boolean {
-  return isStaff(subject) || isIntegrator(subject) || activeMemberships(subject.memberships, now).length > 0;
+  return (
+    isStaff(subject) ||
+    isIntegrator(subject) ||
+    activeMemberships(subject.memberships, now).length > 0
+  );
 }
 
-export function membershipCoversSite(membership: MembershipGrant, site: Pick<SiteGrant, 'id' | 'tenant'>): boolean {
+export function membershipCoversSite(
+  membership: MembershipGrant,
+  site: Pick<SiteGrant, 'id' | 'tenant'>,
+): boolean {
   return (
     membership.tenant.cloud_id === site.tenant.cloud_id &&
     (membership.sites === 'all' || membership.sites.includes(site.id))
@@ -59,30 +69,50 @@ export function membershipCoversSite(membership: MembershipGrant, site: Pick<Sit
 }
 
 /** Active memberships that cover the site. */
-export function grantsForSite(subject: Subject, site: Pick<SiteGrant, 'id' | 'tenant'>, now: Date): MembershipGrant[] {
+export function grantsForSite(
+  subject: Subject,
+  site: Pick<SiteGrant, 'id' | 'tenant'>,
+  now: Date,
+): MembershipGrant[] {
   return activeMemberships(subject.memberships, now).filter((m) => membershipCoversSite(m, site));
 }
 
 /** The strongest role the subject holds on the site, 'staff' for staff, null without access. */
-export function roleOnSite(subject: Subject, site: Pick<SiteGrant, 'id' | 'tenant'>, now: Date): MembershipRole | 'staff' | null {
+export function roleOnSite(
+  subject: Subject,
+  site: Pick<SiteGrant, 'id' | 'tenant'>,
+  now: Date,
+): MembershipRole | 'staff' | null {
   if (isStaff(subject)) return 'staff';
   const roles = grantsForSite(subject, site, now).map((m) => m.role);
   if (roles.length === 0) return null;
   return roles.reduce((best, role) => (roleRank(role) > roleRank(best) ? role : best));
 }
 
-export function canViewSite(subject: Subject, site: Pick<SiteGrant, 'id' | 'tenant'>, now: Date): boolean {
+export function canViewSite(
+  subject: Subject,
+  site: Pick<SiteGrant, 'id' | 'tenant'>,
+  now: Date,
+): boolean {
   return roleOnSite(subject, site, now) !== null;
 }
 
 /** Owner or admin of the site's tenant on a membership covering the site (or staff). */
-export function isAdminOfSite(subject: Subject, site: Pick<SiteGrant, 'id' | 'tenant'>, now: Date): boolean {
+export function isAdminOfSite(
+  subject: Subject,
+  site: Pick<SiteGrant, 'id' | 'tenant'>,
+  now: Date,
+): boolean {
   const role = roleOnSite(subject, site, now);
   return role === 'staff' || (role !== null && hasAdminRights(role));
 }
 
 /** Any role other than member on a membership covering the site (or staff). */
-export function isManagerOfSite(subject: Subject, site: Pick<SiteGrant, 'id' | 'tenant'>, now: Date): boolean {
+export function isManagerOfSite(
+  subject: Subject,
+  site: Pick<SiteGrant, 'id' | 'tenant'>,
+  now: Date,
+): boolean {
   const role = roleOnSite(subject, site, now);
   return role === 'staff' || (role !== null && hasManagerRights(role));
 }
@@ -127,13 +157,23 @@ function grantHasArea(grant: MembershipGrant, area: AccessArea): boolean {
 }
 
 /** Whether the user's own access on the site includes an area (staff: every area). */
-export function userHasAreaOnSite(subject: Subject, site: SiteGrant, area: AccessArea, now: Date): boolean {
+export function userHasAreaOnSite(
+  subject: Subject,
+  site: SiteGrant,
+  area: AccessArea,
+  now: Date,
+): boolean {
   if (isStaff(subject)) return true;
   return grantsForSite(subject, site, now).some((grant) => grantHasArea(grant, area));
 }
 
 /** A tile or page of an area shows only when both the site and the user allow it (spec §6). */
-export function canAccessArea(subject: Subject, site: SiteGrant, area: AccessArea, now: Date): boolean {
+export function canAccessArea(
+  subject: Subject,
+  site: SiteGrant,
+  area: AccessArea,
+  now: Date,
+): boolean {
   return siteHasArea(site, area) && userHasAreaOnSite(subject, site, area, now);
 }
 
@@ -174,7 +214,11 @@ export function canAdministerAnySite(subject: Subject, sites: SiteGrant[], now: 
 }
 
 /** L-Track subscriptions: admin of a site whose tenant has L-Track access, with silo access. */
-export function canManageLtrackSubscriptions(subject: Subject, sites: SiteGrant[], now: Date): boolean {
+export function canManageLtrackSubscriptions(
+  subject: Subject,
+  sites: SiteGrant[],
+  now: Date,
+): boolean {
   return sites.some(
     (site) => isAdminOfSite(subject, site, now) && canAccessArea(subject, site, 'silo', now),
   );

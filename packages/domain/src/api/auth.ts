@@ -58,5 +58,8 @@ export const resetPasswordRequestSchema = z.object({
   password: z
     .string()
     .max(PASSWORD_MAX_LENGTH)
-    .refine(isValidNewPassword, '8 to 32 characters with a lowercase letter, an uppercase letter and a digit'),
+    .refine(
+      isValidNewPassword,
+      '8 to 32 characters with a lowercase letter, an uppercase letter and a digit',
+    ),
 });

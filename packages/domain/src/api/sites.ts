@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { FEEDING_AREAS, MEMBERSHIP_ROLES } from '../access/roles.js';
 import { prefsStringSchema } from './user.js';
 
-export const SITE_TYPES = ['maternity', 'gdu', 'finishing', 'nursery', 'boar_stud', 'mill'] as const;
+export const SITE_TYPES = [
+  'maternity',
+  'gdu',
+  'finishing',
+  'nursery',
+  'boar_stud',
+  'mill',
+] as const;
 export type SiteType = (typeof SITE_TYPES)[number];
 
 export const tenantRefSchema = z.object({
@@ -76,4 +83,7 @@ export const membershipSchema = z.object({
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
-export const pingResponseSchema = z.object({ pong: z.literal(true), time: z.iso.datetime({ offset: true }) });
+export const pingResponseSchema = z.object({
+  pong: z.literal(true),
+  time: z.iso.datetime({ offset: true }),
+});

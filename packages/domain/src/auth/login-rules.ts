@@ -9,7 +9,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
  * The strict pattern used in recovery mode: letters, digits and . _ % + - before the @,
  * a dotted domain, a top-level domain of at least two letters.
  */
-export const STRICT_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export const STRICT_EMAIL_PATTERN =
+  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 /**
  * Usernames: 6–30 letters, digits, underscores and dots; the first character a word character;

@@ -16,11 +16,17 @@ describe('password change', () => {
   it('requires the current password', () =>
     expect(validatePasswordChange({ ...valid, current: '' })).toBe('currentRequired'));
   it('refuses a weak new password', () =>
-    expect(validatePasswordChange({ ...valid, next: 'weak', confirmation: 'weak' })).toBe('invalidNew'));
+    expect(validatePasswordChange({ ...valid, next: 'weak', confirmation: 'weak' })).toBe(
+      'invalidNew',
+    ));
   it('refuses the same password', () =>
-    expect(validatePasswordChange({ ...valid, next: 'Old-pass1', confirmation: 'Old-pass1' })).toBe('sameAsCurrent'));
+    expect(validatePasswordChange({ ...valid, next: 'Old-pass1', confirmation: 'Old-pass1' })).toBe(
+      'sameAsCurrent',
+    ));
   it('requires a matching confirmation', () =>
-    expect(validatePasswordChange({ ...valid, confirmation: 'New-pass2' })).toBe('confirmationMismatch'));
+    expect(validatePasswordChange({ ...valid, confirmation: 'New-pass2' })).toBe(
+      'confirmationMismatch',
+    ));
 });
 
 describe('password strength levels', () => {

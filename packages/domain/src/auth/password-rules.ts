@@ -22,10 +22,7 @@ export function isValidNewPassword(password: string): boolean {
 }
 
 export type PasswordChangeError =
-  | 'currentRequired'
-  | 'invalidNew'
-  | 'sameAsCurrent'
-  | 'confirmationMismatch';
+  'currentRequired' | 'invalidNew' | 'sameAsCurrent' | 'confirmationMismatch';
 
 /** Validates the settings form that changes a password (current, new, confirmation). */
 export function validatePasswordChange(input: {
@@ -50,9 +47,7 @@ export function passwordStrength(password: string): PasswordStrength {
   if (!password) return 'blank';
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
   const points =
-    classes +
-    (password.length >= PASSWORD_MIN_LENGTH ? 1 : 0) +
-    (password.length >= 12 ? 1 : 0);
+    classes + (password.length >= PASSWORD_MIN_LENGTH ? 1 : 0) + (password.length >= 12 ? 1 : 0);
   if (points <= 2) return 'tooWeak';
   if (points === 3) return 'stillTooWeak';
   if (points <= 4 || !isValidNewPassword(password)) return 'couldBeStronger';

@@ -3,11 +3,15 @@ import { displayName, initials } from './display-name.js';
 
 describe('display name (spec §3)', () => {
   it('uses first and last name', () =>
-    expect(displayName({ email: 'm@x.io', first_name: 'Marie', last_name: 'Lévesque' })).toBe('Marie Lévesque'));
+    expect(displayName({ email: 'm@x.io', first_name: 'Marie', last_name: 'Lévesque' })).toBe(
+      'Marie Lévesque',
+    ));
   it('uses one name when only one is known', () =>
     expect(displayName({ email: 'm@x.io', first_name: null, last_name: 'Roy' })).toBe('Roy'));
   it('falls back to the e-mail local part', () =>
-    expect(displayName({ email: 'jean.roy@x.io', first_name: ' ', last_name: null })).toBe('jean.roy'));
+    expect(displayName({ email: 'jean.roy@x.io', first_name: ' ', last_name: null })).toBe(
+      'jean.roy',
+    ));
 });
 
 describe('initials (spec §3)', () => {

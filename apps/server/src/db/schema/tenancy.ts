@@ -38,7 +38,10 @@ export const sites = pgTable(
     zip: text('zip'),
     type: text('type').$type<SiteType>().notNull(),
     timezone: text('timezone').notNull().default('America/Montreal'),
-    access: jsonb('access').$type<SiteAccess>().notNull().default(sql`'"all"'::jsonb`),
+    access: jsonb('access')
+      .$type<SiteAccess>()
+      .notNull()
+      .default(sql`'"all"'::jsonb`),
     accessCode: text('access_code'),
     expiresAt: timestamptz('expires_at'),
     preferences: text('preferences').notNull().default('{}'),
@@ -88,10 +91,7 @@ export const memberships = pgTable(
     sharingName: text('sharing_name'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('memberships_user_idx').on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('memberships_user_idx').on(t.userId)],
 );
 
 export const membershipSites = pgTable(

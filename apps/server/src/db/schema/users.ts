@@ -11,7 +11,9 @@ export const users = pgTable(
     username: text('username'),
     firstName: text('first_name'),
     lastName: text('last_name'),
-    role: text('role', { enum: ['staff', 'integrator', 'user'] }).notNull().default('user'),
+    role: text('role', { enum: ['staff', 'integrator', 'user'] })
+      .notNull()
+      .default('user'),
     passwordHash: text('password_hash'),
     neverLogin: boolean('never_login').notNull().default(true),
     agreedTermsPolicy: boolean('agreed_terms_policy').notNull().default(false),

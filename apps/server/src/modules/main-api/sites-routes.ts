@@ -78,7 +78,11 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.prefs,
         app.deps.clock.now(),
       );
-      return { ...site, preferences: request.body.prefs, updated_at: app.deps.clock.now().toISOString() };
+      return {
+        ...site,
+        preferences: request.body.prefs,
+        updated_at: app.deps.clock.now().toISOString(),
+      };
     },
   );
 };
