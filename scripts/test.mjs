@@ -12,6 +12,14 @@ const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-test-'));
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 const started = Date.now();
+/** Where each Vitest project's files live, to check that every requested project ran. */
+/** @type {Record<string, string>} */
+const projectFolders = {
+  domain: '/packages/domain/',
+  web: '/apps/web/',
+  server: '/apps/server/',
+  e2e: '/e2e/',
+};
 
 /** @param {string} name @param {() => Promise<number>} step */
 async function stage(name, step) {
@@ -45,11 +53,23 @@ async function vitest(
     ],
     { env },
   );
-  if (fs.existsSync(report)) {
-    const result = JSON.parse(fs.readFileSync(report, 'utf8'));
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
-  } else if (code !== 0) totals.failed += 1;
+  if (!fs.existsSync(report)) {
+    totals.failed += 1;
+    return code || 1;
+  }
+  const result = JSON.parse(fs.readFileSync(report, 'utf8'));
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests;
+  // A project filter that matches nothing must not pass silently.
+  for (const project of args.filter((_, i) => args[i - 1] === '--project')) {
+    const ran = result.testResults.some((/** @type {{ name: string }} */ file) =>
+      file.name.includes(projectFolders[project] ?? '\0'),
+    );
+    if (!ran) {
+      console.log(`✗ no test of project '${project}' ran`);
+      return 1;
+    }
+  }
   return code;
 }
 

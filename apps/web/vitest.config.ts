@@ -12,6 +12,7 @@ export default defineConfig({
     alias: { '@barnboard/domain': path.resolve(here, '../../packages/domain/src/index.ts') },
   },
   test: {
+    name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     // Two shared cores: one worker keeps the machine usable for the other builds.
