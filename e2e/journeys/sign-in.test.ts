@@ -24,11 +24,25 @@ describe('signing in and out', () => {
     await expect.poll(() => page.title()).toMatch(/ \| Barnboard$/);
     await expect.poll(() => page.getByTestId('user-badge').textContent()).toContain('ML');
 
+    const refreshToken = await page.evaluate(() => localStorage.getItem('barnboard.refreshToken'));
+    expect(refreshToken).toBeTruthy();
+
+    const revocation = page.waitForResponse((r) => r.url().endsWith('/openid-connect/logout'));
     await page.goto('/logout');
     await page.waitForURL('**/login');
     await expect
       .poll(() => page.getByTestId('login-message').textContent())
       .toContain('You have been successfully disconnected');
+    // Signing out ended the session on the server too: its refresh token no longer works.
+    expect((await revocation).status()).toBe(204);
+    const refresh = await page.request.post('/realms/barnboard/protocol/openid-connect/token', {
+      form: {
+        grant_type: 'refresh_token',
+        client_id: 'barnboard-web',
+        refresh_token: refreshToken!,
+      },
+    });
+    expect(refresh.status()).toBe(400);
     // The session is gone: a protected page sends back to login with 'not connected'.
     await page.goto('/settings');
     await page.waitForURL('**/login');

@@ -2,7 +2,8 @@ import { DEFAULT_REALM, WEB_CLIENT_ID, tokenResponseSchema } from '@barnboard/do
 import { ApiError, NetworkError, readBody } from './api-error';
 import type { Tokens } from '../session/token-store';
 
-const TOKEN_URL = `/realms/${DEFAULT_REALM}/protocol/openid-connect/token`;
+const OIDC_URL = `/realms/${DEFAULT_REALM}/protocol/openid-connect`;
+const TOKEN_URL = `${OIDC_URL}/token`;
 
 // Only the two tokens matter to the client; the other fields may evolve on the provider side.
 const tokenPairSchema = tokenResponseSchema.pick({ access_token: true, refresh_token: true });
@@ -34,4 +35,17 @@ export function passwordGrant(username: string, password: string, fetchImpl: typ
 
 export function refreshGrant(refreshToken: string, fetchImpl: typeof fetch = fetch) {
   return tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }, fetchImpl);
+}
+
+/**
+ * Ends the session at the identity provider so its refresh token stops working. Fire and forget:
+ * signing out must never wait on, or fail because of, the network (keepalive lets it outlive the page).
+ */
+export function revokeSession(refreshToken: string, fetchImpl: typeof fetch = fetch): void {
+  fetchImpl(`${OIDC_URL}/logout`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: WEB_CLIENT_ID, refresh_token: refreshToken }).toString(),
+  }).catch(() => undefined);
 }

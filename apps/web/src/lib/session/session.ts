@@ -3,6 +3,7 @@ import { storageKeys } from '../../config/storage-keys';
 import { ApiError, SessionExpiredError } from '../api/api-error';
 import type { ApiClient } from '../api/api-client';
 import { api } from '../api/client';
+import { revokeSession } from '../api/identity';
 import { queryClient } from '../query-client';
 import { sessionRemainingMs, isSessionExpired } from './session-age';
 import { fetchAllSites, fetchMemberships, fetchUser, patchUser } from './session-api';
@@ -109,6 +110,8 @@ export function endSession(): void {
   generation += 1;
   clearTimeout(expiryTimer);
   loading = null;
+  const refreshToken = tokenStore.getRefreshToken();
+  if (refreshToken) revokeSession(refreshToken);
   // Keep the language and theme so the login page does not flip after a sign-out.
   const kept = [storageKeys.language, storageKeys.colorScheme].map(
     (key) => [key, window.localStorage.getItem(key)] as const,
