@@ -54,7 +54,7 @@ export async function buildApp(
   installErrorHandler(app);
 
   installAccessGuard(app);
-  await installSecurity(app);
+  await installSecurity(app, config.rateLimitPerMinute);
   await app.register(formbody);
   await installOpenApi(app);
 

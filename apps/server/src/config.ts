@@ -34,6 +34,8 @@ const envSchema = z.object({
     .max(7 * 24 * 3600)
     .default(SESSION_MAX_AGE_MS / 1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute per client address across the API (sign-in routes have their own). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Trust X-Forwarded-For from a reverse proxy (needed for per-address brute-force limits). */
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST: z.string().optional(),
@@ -55,6 +57,7 @@ export type Config = {
   sessionMaxAgeMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  rateLimitPerMinute: number;
   webDist: string;
 };
 
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxAgeMs: e.SESSION_MAX_AGE_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * Safe HTTP defaults in one place. The content security policy allows only this origin; styles
  * may be inline because the component library injects them at run time.
  */
-export async function installSecurity(app: FastifyInstance): Promise<void> {
+export async function installSecurity(app: FastifyInstance, rateLimitPerMinute: number): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -21,6 +21,6 @@ export async function installSecurity(app: FastifyInstance): Promise<void> {
     // The app is served over plain HTTP on localhost too; HSTS belongs to the TLS front end.
     strictTransportSecurity: false,
   });
-  // A generous global ceiling per client address; sign-in routes set stricter limits of their own.
-  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  // A global ceiling per client address; sign-in routes set stricter limits of their own.
+  await app.register(rateLimit, { global: true, max: rateLimitPerMinute, timeWindow: '1 minute' });
 }
