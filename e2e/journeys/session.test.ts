@@ -1,31 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { expect, it } from 'vitest';
+import { signIn } from '../support/browser.js';
+import { setUpJourney } from '../support/journey.js';
 
 /**
  * Short lifetimes make the session rules observable in seconds: access tokens live 3 s and a
  * session ends 15 s after sign-in.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ ACCESS_TOKEN_TTL_SECONDS: '3', SESSION_MAX_AGE_SECONDS: '15' }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = setUpJourney({ ACCESS_TOKEN_TTL_SECONDS: '3', SESSION_MAX_AGE_SECONDS: '15' });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('refreshes an expired access token once for three concurrent requests, then replays them', async () => {
-  const context = await newContext(browser, server.url);
-  const page = await context.newPage();
+  const page = await journey.openPage();
   await signIn(page, 'manager@bocage.demo');
   await page.waitForURL('**/dashboard');
   await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toMatch(/Marie/);
@@ -51,12 +37,10 @@ it('refreshes an expired access token once for three concurrent requests, then r
   );
   expect(refreshes).toHaveLength(1);
   expect(page.url()).toMatch(/\/dashboard/);
-  await context.close();
 });
 
 it('after the session ends, the login page says it has expired', async () => {
-  const context = await newContext(browser, server.url);
-  const page = await context.newPage();
+  const page = await journey.openPage();
   await signIn(page, 'manager@bocage.demo');
   await page.waitForURL('**/dashboard');
   await sleep(16_000);
@@ -65,5 +49,4 @@ it('after the session ends, the login page says it has expired', async () => {
   await expect
     .poll(() => page.getByTestId('login-message').textContent())
     .toContain('You session has expired');
-  await context.close();
 }, 60_000);

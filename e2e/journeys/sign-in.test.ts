@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/browser.js';
+import { setUpJourney } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = setUpJourney();
 
 describe('signing in and out', () => {
   it('signs a manager in to the dashboard of their current site, then out', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const page = await journey.openPage();
     await signIn(page, 'manager@bocage.demo');
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toMatch(/Marie/);
@@ -49,20 +38,16 @@ describe('signing in and out', () => {
     await expect
       .poll(() => page.getByTestId('login-message').textContent())
       .toContain('You are not connected');
-    await context.close();
   });
 
   it('signs in with a username as well', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const page = await journey.openPage();
     await signIn(page, 'owner.bocage');
     await page.waitForURL('**/dashboard');
-    await context.close();
   });
 
   it('says when the password is wrong, and when no account exists', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const page = await journey.openPage();
     await signIn(page, 'manager@bocage.demo', 'Wrong-password-1');
     await expect
       .poll(() => page.getByTestId('login-message').textContent())
@@ -72,28 +57,23 @@ describe('signing in and out', () => {
       .poll(() => page.getByTestId('login-message').textContent())
       .toContain("Sorry, we couldn't find an account with that email or username");
     expect(page.url()).toMatch(/\/login/);
-    await context.close();
   });
 
   it('validates the form before sending it', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const page = await journey.openPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/login');
     await page.getByTestId('login-submit').click();
     await expect.poll(() => page.locator('body').textContent()).toMatch(/required/i);
     expect(requests.filter((url) => url.includes('/api/auth'))).toEqual([]);
-    await context.close();
   });
 
   it('tells a user whose membership has expired that they have no access', async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const page = await journey.openPage();
     await signIn(page, 'expired@bocage.demo');
     await expect
       .poll(() => page.getByTestId('login-message').textContent())
       .toContain('You have no access');
-    await context.close();
   });
 });

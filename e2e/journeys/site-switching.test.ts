@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { expect, it } from 'vitest';
+import { signIn } from '../support/browser.js';
+import { setUpJourney } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = setUpJourney();
 
 it('switches site through the searchable selector, and remembers it', async () => {
-  const context = await newContext(browser, server.url);
-  const page = await context.newPage();
+  const page = await journey.openPage();
   await signIn(page, 'manager@bocage.demo');
   await page.waitForURL('**/dashboard');
 
@@ -43,14 +32,11 @@ it('switches site through the searchable selector, and remembers it', async () =
   await expect
     .poll(() => page.getByTestId('dashboard-greeting').textContent())
     .toContain('Engraissement Les Érables');
-  await context.close();
 });
 
 it('disables the selector for a user with a single site', async () => {
-  const context = await newContext(browser, server.url);
-  const page = await context.newPage();
+  const page = await journey.openPage();
   await signIn(page, 'member@bocage.demo');
   await page.waitForURL('**/dashboard');
   await expect.poll(() => page.getByTestId('site-selector').isDisabled()).toBe(true);
-  await context.close();
 });

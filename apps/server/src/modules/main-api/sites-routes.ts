@@ -15,19 +15,20 @@ import {
 } from '../../repositories/sites-repository.js';
 import { httpError } from '../../plugins/errors.js';
 
-const pagedSites = pagedSchema(siteSchema);
+/** Both site lists (the user's and staff's) take the same paging and answer the same shape. */
+const siteListSchema = {
+  tags: ['main'],
+  security: [{ bearer: [] }],
+  querystring: pageQuerySchema,
+  response: { 200: pagedSchema(siteSchema) },
+};
 
 export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sites/vision-web',
     {
       config: { access: { kind: 'signed-in' } },
-      schema: {
-        tags: ['main'],
-        security: [{ bearer: [] }],
-        querystring: pageQuerySchema,
-        response: { 200: pagedSites },
-      },
+      schema: siteListSchema,
     },
     async (request) => {
       const result = await listSitesVisibleTo(
@@ -44,12 +45,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/sites/vision-web',
     {
       config: { access: { kind: 'staff' } },
-      schema: {
-        tags: ['main'],
-        security: [{ bearer: [] }],
-        querystring: pageQuerySchema,
-        response: { 200: pagedSites },
-      },
+      schema: siteListSchema,
     },
     async (request) => {
       const result = await listAllSites(app.deps.db, request.query);

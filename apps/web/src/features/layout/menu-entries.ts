@@ -76,6 +76,43 @@ function report(
   return { key, labelKey: `menu.${key}`, href: hrefOf(path), built: false, allowed };
 }
 
+/** Entries that both menus show. */
+const settingsEntry: MenuEntry = {
+  key: 'settings',
+  labelKey: 'menu.settings',
+  href: paths.settings.href(),
+  icon: IconSettings,
+  built: true,
+  allowed: always,
+};
+
+const objectivesEntry: MenuEntry = {
+  key: 'objectives',
+  labelKey: 'menu.objectives',
+  href: hrefOf('/objectives'),
+  icon: IconTarget,
+  built: false,
+  allowed: notIntegrator,
+};
+
+const helpEntry: MenuEntry = {
+  key: 'help',
+  labelKey: 'menu.help',
+  href: hrefOf('/help'),
+  icon: IconHelp,
+  built: false,
+  allowed: notIntegrator,
+};
+
+const logoutEntry: MenuEntry = {
+  key: 'logout',
+  labelKey: 'menu.logout',
+  href: paths.logout.href(),
+  icon: IconLogout,
+  built: true,
+  allowed: always,
+};
+
 /** Side menu of spec §2, in display order. Reports need herd (zootech) data unless stated. */
 export const SIDE_MENU: MenuEntry[] = [
   {
@@ -169,38 +206,10 @@ export const SIDE_MENU: MenuEntry[] = [
     built: false,
     allowed: (ctx) => ctx.smallScreen && admin(ctx),
   },
-  {
-    key: 'settings',
-    labelKey: 'menu.settings',
-    href: paths.settings.href(),
-    icon: IconSettings,
-    built: true,
-    allowed: always,
-  },
-  {
-    key: 'objectives',
-    labelKey: 'menu.objectives',
-    href: hrefOf('/objectives'),
-    icon: IconTarget,
-    built: false,
-    allowed: notIntegrator,
-  },
-  {
-    key: 'help',
-    labelKey: 'menu.help',
-    href: hrefOf('/help'),
-    icon: IconHelp,
-    built: false,
-    allowed: notIntegrator,
-  },
-  {
-    key: 'logout',
-    labelKey: 'menu.logout',
-    href: paths.logout.href(),
-    icon: IconLogout,
-    built: true,
-    allowed: always,
-  },
+  settingsEntry,
+  objectivesEntry,
+  helpEntry,
+  logoutEntry,
 ];
 
 /** User menu of spec §2 (top-bar badge). */
@@ -237,38 +246,10 @@ export const USER_MENU: MenuEntry[] = [
     built: false,
     allowed: admin,
   },
-  {
-    key: 'objectives',
-    labelKey: 'menu.objectives',
-    href: hrefOf('/objectives'),
-    icon: IconTarget,
-    built: false,
-    allowed: notIntegrator,
-  },
-  {
-    key: 'settings',
-    labelKey: 'menu.settings',
-    href: paths.settings.href(),
-    icon: IconSettings,
-    built: true,
-    allowed: always,
-  },
-  {
-    key: 'help',
-    labelKey: 'menu.help',
-    href: hrefOf('/help'),
-    icon: IconHelp,
-    built: false,
-    allowed: notIntegrator,
-  },
-  {
-    key: 'logout',
-    labelKey: 'menu.logout',
-    href: paths.logout.href(),
-    icon: IconLogout,
-    built: true,
-    allowed: always,
-  },
+  objectivesEntry,
+  settingsEntry,
+  helpEntry,
+  logoutEntry,
 ];
 
 /**
