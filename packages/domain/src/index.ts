@@ -10,3 +10,5 @@ export * from './api/user.js';
 export * from './api/sites.js';
 export * from './prefs/preferences.js';
 export * from './time/time-zone.js';
+export * from './records/record-schema.js';
+export * from './kpi/catalogue.js';

@@ -1,0 +1,63 @@
+/**
+ * The KPI catalogue of shared/kpi-definitions.md. Every answer of the KPI endpoint carries every
+ * key; a KPI whose denominator is 0 is null.
+ */
+export const KPI_KEYS = [
+  'services',
+  'first_services',
+  'pc_repeat_services',
+  'far_rate',
+  'litters',
+  'total_born',
+  'born_alive',
+  'stillborn',
+  'mummified',
+  'ges_length',
+  'weanings',
+  'weaned',
+  'weaned_per_litter',
+  'wean_age',
+  'pre_wean_mortality',
+  'wsi',
+  'pc_served_7d',
+  'avg_females',
+  'avg_mated_females',
+  'litters_mf_year',
+  'pw_mf_year',
+  'pc_culling',
+  'pc_mortality',
+  'replacement_rate',
+  'parity',
+  'npd',
+] as const;
+export type KpiKey = (typeof KPI_KEYS)[number];
+export type KpiValues = Record<KpiKey, number | null>;
+
+export const RETURN_BANDS = [
+  'early',
+  'regular',
+  'irregular',
+  'regular_second',
+  'late',
+  'other',
+] as const;
+export type ReturnBand = (typeof RETURN_BANDS)[number];
+
+export const PARITY_BUCKETS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9+'] as const;
+
+export const PIGLET_MORTALITY_BANDS = ['0-2', '3-8', '9+'] as const;
+
+export type Period = { from: string; to: string };
+
+/** The full answer for one period (shared by the reference implementation and the server). */
+export type KpiReport = {
+  from: string;
+  to: string;
+  kpis: KpiValues;
+  return_bands: Record<ReturnBand, number>;
+  parity_distribution: Record<(typeof PARITY_BUCKETS)[number], number>;
+  piglet_mortality_bands: Record<(typeof PIGLET_MORTALITY_BANDS)[number], number>;
+};
+
+/** How far back the farrowing rate looks (spec §9). */
+export const FARROWING_RATE_LAG_DAYS = 115;
