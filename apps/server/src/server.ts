@@ -12,7 +12,7 @@ async function main(): Promise<void> {
 
   let seeded = false;
   if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db, systemClock.now());
+    await seedDemo(database.db, systemClock.now(), { herd: true });
     seeded = true;
   }
 

@@ -12,8 +12,9 @@ import * as schema from './schema/index.js';
 
 /** One type for both engines: repositories never know which one they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A transaction, accepted wherever a Database is (repositories take either). */
-export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type Executor = Transaction | Database;
 
 export type DatabaseHandle = {
   db: Database;

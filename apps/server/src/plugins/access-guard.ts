@@ -8,10 +8,12 @@ import type {
   RouteOptions,
 } from 'fastify';
 import {
+  canAccessArea,
   canViewSite,
   isAdminOfSite,
   isManagerOfSite,
   isStaff,
+  type AccessArea,
   type Membership,
   type SiteGrant,
   type Subject as RulesSubject,
@@ -30,8 +32,11 @@ export type AccessPolicy =
   /** Any valid token of an existing account, with or without memberships. */
   | { kind: 'signed-in' }
   | { kind: 'staff' }
-  /** A right on the site named by a path parameter, evaluated by the domain rules. */
-  | { kind: 'site'; level: SiteLevel; param: string };
+  /**
+   * A right on the site named by a path parameter, evaluated by the domain rules; with `area`,
+   * the site and the caller's access on it must also include that area (canAccessArea).
+   */
+  | { kind: 'site'; level: SiteLevel; param: string; area?: AccessArea };
 
 export type SiteLevel = 'viewer' | 'manager' | 'admin';
 
@@ -127,7 +132,11 @@ export function installAccessGuard(app: FastifyInstance): void {
     const siteId = (request.params as Record<string, string>)[policy.param];
     const site = siteId ? await findSiteGrant(app.deps.db, siteId) : null;
     if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
-    if (!siteChecks[policy.level](subject, site, app.deps.clock.now())) {
+    const now = app.deps.clock.now();
+    if (
+      !siteChecks[policy.level](subject, site, now) ||
+      (policy.area && !canAccessArea(subject, site, policy.area, now))
+    ) {
       throw httpError(403, 'forbidden', 'This action needs additional privileges');
     }
   });

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * Safe HTTP defaults in one place. The content security policy allows only this origin; styles
  * may be inline because the component library injects them at run time.
  */
-export async function installSecurity(app: FastifyInstance, rateLimitPerMinute: number): Promise<void> {
+export async function installSecurity(
+  app: FastifyInstance,
+  rateLimitPerMinute: number,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,

@@ -1,7 +1,11 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
 import { buildings, sites, tenants, users } from '../db/schema/index.js';
+import { dateInZone } from '../lib/dates.js';
 import { hashPassword } from '../lib/passwords.js';
+import { importRecords } from '../modules/herd-records/import-service.js';
+import { findRecordsSite } from '../repositories/herd-records-repository.js';
+import { simulateHerd } from '../simulator/index.js';
 import { createMembership } from '../repositories/memberships-repository.js';
 import { DEMO_PASSWORD, demoTenants, demoUsers } from './demo-data.js';
 
@@ -12,8 +16,19 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Loads the demo data in one transaction: all of it, or nothing. */
-export async function seedDemo(db: Database, now: Date): Promise<void> {
+/** The maternity site's history: about 1,200 sows over two years, recorded by the site's staff. */
+const DEMO_HERD = { sows: 1200, years: 2, seed: 42 };
+const DEMO_HERD_RECORDERS = ['manager@bocage.demo', 'member@bocage.demo', 'admin@bocage.demo'];
+
+/**
+ * Loads the demo data in one transaction: all of it, or nothing. With `herd`, the maternity site
+ * also gets a simulated two-year history (the start command does; API tests don't need it).
+ */
+export async function seedDemo(
+  db: Database,
+  now: Date,
+  options: { herd?: boolean } = {},
+): Promise<void> {
   // One hash for every demo account: they share the documented demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -82,7 +97,24 @@ export async function seedDemo(db: Database, now: Date): Promise<void> {
         });
       }
     }
+
+    if (options.herd) await seedDemoHerd(tx, siteIds.get('maternity')!, now);
   });
+}
+
+async function seedDemoHerd(tx: Transaction, siteId: string, now: Date): Promise<void> {
+  const site = (await findRecordsSite(tx, siteId))!;
+  const records = simulateHerd({
+    ...DEMO_HERD,
+    endDate: dateInZone(now, site.timezone),
+    users: DEMO_HERD_RECORDERS,
+  });
+  const result = await importRecords(tx, site, records, (index) => ({ index }));
+  if (result.invalid.length > 0) {
+    throw new Error(
+      `the simulated demo herd has invalid records: ${JSON.stringify(result.invalid.slice(0, 3))}`,
+    );
+  }
 }
 
 /** The table of demo accounts printed at start (and kept in the README). */

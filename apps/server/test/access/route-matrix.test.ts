@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  canAccessArea,
   canViewSite,
   isAdminOfSite,
   isManagerOfSite,
@@ -46,6 +47,22 @@ function targetsFor(method: string, url: string): Target[] | undefined {
       body: prefs,
       siteId: id,
     })),
+    'POST /api/sites/:siteId/records/import': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: url.replace(':siteId', id),
+      body: { records: [] },
+      siteId: id,
+    })),
+    'GET /api/sites/:siteId/records/export': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: url.replace(':siteId', id),
+      siteId: id,
+    })),
+    'GET /api/sites/:siteId/kpis': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: `${url.replace(':siteId', id)}?from=2026-01-01&to=2026-03-31`,
+      siteId: id,
+    })),
     'GET /feed/ping': [{ method, url }],
   };
   return cases[`${method} ${url}`];
@@ -60,7 +77,8 @@ async function allowed(policy: AccessPolicy, persona: Persona, siteId?: string):
   const check = { viewer: canViewSite, manager: isManagerOfSite, admin: isAdminOfSite }[
     policy.level
   ];
-  return check(persona.subject, site, t.clock.now());
+  if (!check(persona.subject, site, t.clock.now())) return false;
+  return !policy.area || canAccessArea(persona.subject, site, policy.area, t.clock.now());
 }
 
 beforeAll(async () => {

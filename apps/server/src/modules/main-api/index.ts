@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { herdRecordsRoutes } from '../herd-records/index.js';
+import { kpiRoutes } from '../kpis/index.js';
 import { authRoutes } from './auth-routes.js';
 import { membersRoutes } from './members-routes.js';
 import { pingRoutes } from './ping-routes.js';
@@ -12,4 +14,6 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(membersRoutes);
   await app.register(sitesRoutes);
   await app.register(pingRoutes);
+  await app.register(herdRecordsRoutes);
+  await app.register(kpiRoutes);
 };

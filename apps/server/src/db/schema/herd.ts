@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { RecordType } from '@barnboard/domain';
+import { tenantIdColumn, timestamptz } from './columns.js';
+import { sites } from './tenancy.js';
+
+/** A female of a site, known by her identity (ear tag) on that site. */
+export const animals = pgTable(
+  'animals',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    siteId: uuid('site_id').notNull(),
+    identity: text('identity').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.siteId], foreignColumns: [sites.tenantId, sites.id] }),
+    uniqueIndex('animals_site_identity_key').on(t.tenantId, t.siteId, t.identity),
+  ],
+);
+
+/**
+ * One herd record (docs/records.md): the truth every report derives from. Nothing derived
+ * (parity, status) is stored; imports never delete.
+ */
+export const herdEvents = pgTable(
+  'herd_events',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    siteId: uuid('site_id').notNull(),
+    animalId: uuid('animal_id').notNull(),
+    type: text('type').$type<RecordType>().notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** HH:MM, orders the events of one day. */
+    time: text('time'),
+    /** Order within the animal's day, as imported. */
+    seq: integer('seq').notNull(),
+    /** The record's `user` field. */
+    recordedBy: text('recorded_by'),
+    location: text('location'),
+    /** The record's `id` (the source system's event id). */
+    sourceId: text('source_id'),
+    /** The type's own fields (defaults applied). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** Hash of the record without its id: finds the same record again when it has no id. */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.siteId], foreignColumns: [sites.tenantId, sites.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.animalId],
+      foreignColumns: [animals.tenantId, animals.id],
+    }),
+    index('herd_events_site_date_idx').on(t.tenantId, t.siteId, t.date),
+    index('herd_events_animal_idx').on(t.tenantId, t.animalId, t.date, t.seq),
+    uniqueIndex('herd_events_source_key')
+      .on(t.tenantId, t.siteId, t.sourceId)
+      .where(sql`${t.sourceId} is not null`),
+    uniqueIndex('herd_events_fingerprint_key')
+      .on(t.tenantId, t.siteId, t.fingerprint)
+      .where(sql`${t.sourceId} is null`),
+  ],
+);

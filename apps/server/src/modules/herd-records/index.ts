@@ -1,0 +1,1 @@
+export { herdRecordsRoutes } from './records-routes.js';

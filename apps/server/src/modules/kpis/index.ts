@@ -1,0 +1,1 @@
+export { kpiRoutes } from './kpi-routes.js';

@@ -1,0 +1,185 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { RecordType } from '@barnboard/domain';
+import type { Executor } from '../db/database.js';
+import { animals, herdEvents, sites } from '../db/schema/index.js';
+
+/** Rows per INSERT statement: 1000 rows × 13 columns stay far below PostgreSQL's 65,535 parameters. */
+export const INSERT_BATCH = 1000;
+
+export type RecordsSite = { tenantId: string; id: string; timezone: string };
+
+export async function findRecordsSite(db: Executor, siteId: string): Promise<RecordsSite | null> {
+  const [row] = await db
+    .select({ tenantId: sites.tenantId, id: sites.id, timezone: sites.timezone })
+    .from(sites)
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Serialises the imports of one site until the transaction ends (PGlite and PostgreSQL alike). */
+export async function lockSiteRecords(tx: Executor, site: RecordsSite): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`herd_records:${site.id}`}))`);
+}
+
+/** What an import reads of a stored event: enough for the order rules and idempotency. */
+export type StoredEvent = {
+  id: string;
+  animalId: string;
+  animal: string;
+  type: RecordType;
+  date: string;
+  time: string | null;
+  seq: number;
+  sourceId: string | null;
+  fingerprint: string;
+};
+
+/** Every event of the site, compact, in stored order (date, animal, order within the day). */
+export function listStoredEvents(db: Executor, site: RecordsSite): Promise<StoredEvent[]> {
+  return db
+    .select({
+      id: herdEvents.id,
+      animalId: herdEvents.animalId,
+      animal: animals.identity,
+      type: herdEvents.type,
+      date: herdEvents.date,
+      time: herdEvents.time,
+      seq: herdEvents.seq,
+      sourceId: herdEvents.sourceId,
+      fingerprint: herdEvents.fingerprint,
+    })
+    .from(herdEvents)
+    .innerJoin(
+      animals,
+      and(eq(animals.tenantId, herdEvents.tenantId), eq(animals.id, herdEvents.animalId)),
+    )
+    .where(and(eq(herdEvents.tenantId, site.tenantId), eq(herdEvents.siteId, site.id)))
+    .orderBy(asc(herdEvents.date), asc(animals.identity), asc(herdEvents.seq));
+}
+
+/** The ids of the site's animals with these identities, creating the missing ones. */
+export async function ensureAnimals(
+  tx: Executor,
+  site: RecordsSite,
+  identities: string[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (let start = 0; start < identities.length; start += INSERT_BATCH) {
+    const batch = identities.slice(start, start + INSERT_BATCH);
+    const created = await tx
+      .insert(animals)
+      .values(batch.map((identity) => ({ tenantId: site.tenantId, siteId: site.id, identity })))
+      .onConflictDoNothing()
+      .returning({ id: animals.id, identity: animals.identity });
+    for (const row of created) ids.set(row.identity, row.id);
+    const missing = batch.filter((identity) => !ids.has(identity));
+    if (missing.length === 0) continue;
+    const existing = await tx
+      .select({ id: animals.id, identity: animals.identity })
+      .from(animals)
+      .where(
+        and(
+          eq(animals.tenantId, site.tenantId),
+          eq(animals.siteId, site.id),
+          inArray(animals.identity, missing),
+        ),
+      );
+    for (const row of existing) ids.set(row.identity, row.id);
+  }
+  return ids;
+}
+
+export type EventValues = {
+  animalId: string;
+  type: RecordType;
+  date: string;
+  time: string | null;
+  seq: number;
+  recordedBy: string | null;
+  location: string | null;
+  sourceId: string | null;
+  data: Record<string, unknown>;
+  fingerprint: string;
+};
+
+/** Inserts events by batches of INSERT_BATCH rows; `rows(start, end)` builds one batch. */
+export async function insertEvents(
+  tx: Executor,
+  site: RecordsSite,
+  count: number,
+  rows: (start: number, end: number) => EventValues[],
+): Promise<void> {
+  for (let start = 0; start < count; start += INSERT_BATCH) {
+    const batch = rows(start, Math.min(count, start + INSERT_BATCH));
+    await tx
+      .insert(herdEvents)
+      .values(batch.map((row) => ({ ...row, tenantId: site.tenantId, siteId: site.id })));
+  }
+}
+
+export async function updateEvent(
+  tx: Executor,
+  site: RecordsSite,
+  id: string,
+  values: EventValues,
+): Promise<void> {
+  await tx
+    .update(herdEvents)
+    .set(values)
+    .where(and(eq(herdEvents.tenantId, site.tenantId), eq(herdEvents.id, id)));
+}
+
+export type ExportedEvent = {
+  id: string;
+  animal: string;
+  type: RecordType;
+  date: string;
+  time: string | null;
+  recordedBy: string | null;
+  location: string | null;
+  sourceId: string | null;
+  data: Record<string, unknown>;
+};
+
+/** The site's events dated in [from, to] (either bound optional), in stored order. */
+export function listEventsForExport(
+  db: Executor,
+  site: RecordsSite,
+  period: { from?: string | undefined; to?: string | undefined },
+): Promise<ExportedEvent[]> {
+  const conditions: SQL[] = [
+    eq(herdEvents.tenantId, site.tenantId),
+    eq(herdEvents.siteId, site.id),
+  ];
+  if (period.from) conditions.push(gte(herdEvents.date, period.from));
+  if (period.to) conditions.push(lte(herdEvents.date, period.to));
+  return db
+    .select({
+      id: herdEvents.id,
+      animal: animals.identity,
+      type: herdEvents.type,
+      date: herdEvents.date,
+      time: herdEvents.time,
+      recordedBy: herdEvents.recordedBy,
+      location: herdEvents.location,
+      sourceId: herdEvents.sourceId,
+      data: herdEvents.data,
+    })
+    .from(herdEvents)
+    .innerJoin(
+      animals,
+      and(eq(animals.tenantId, herdEvents.tenantId), eq(animals.id, herdEvents.animalId)),
+    )
+    .where(and(...conditions))
+    .orderBy(asc(herdEvents.date), asc(animals.identity), asc(herdEvents.seq));
+}
+
+/** Rows of the site's events, for tests and checks: how many there are. */
+export async function countSiteEvents(db: Executor, site: RecordsSite): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(herdEvents)
+    .where(and(eq(herdEvents.tenantId, site.tenantId), eq(herdEvents.siteId, site.id)));
+  return row?.n ?? 0;
+}

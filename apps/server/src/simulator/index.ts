@@ -1,0 +1,7 @@
+export {
+  simulateHerd,
+  historyStart,
+  rampUpEnd,
+  type SimulateHerdOptions,
+} from './simulate-herd.js';
+export { PARAMETERS } from './parameters.js';

@@ -1,0 +1,270 @@
+import { calendarDateSchema, type HerdRecord } from '@barnboard/domain';
+import {
+  simulateFemale,
+  type CrateStay,
+  type Draft,
+  type FemaleLife,
+  type FemaleStart,
+  type HerdContext,
+  type Litter,
+  type SimEvent,
+} from './female.js';
+import { PARAMETERS as P } from './parameters.js';
+import { createRng, type Rng } from './random.js';
+
+export type SimulateHerdOptions = {
+  /** Mated-female inventory to hold (the herd's size). */
+  sows: number;
+  /** Length of the history in years, ending on `endDate`. */
+  years: number;
+  /** Same seed and options → byte-identical records. */
+  seed: number;
+  /** Last day of the history, YYYY-MM-DD (the caller's "today"; the simulator reads no clock). */
+  endDate: string;
+  /** Who records the events (emails or usernames); records carry no `user` without it. */
+  users?: string[];
+};
+
+const DAY_MS = 86_400_000;
+
+/** The first day of a history of `years` years ending on `endDate` (both days included). */
+export function historyStart(endDate: string, years: number): string {
+  const [y, m, d] = endDate.split('-').map(Number) as [number, number, number];
+  const whole = Math.floor(years);
+  const months = Math.round((years - whole) * 12);
+  return new Date(Date.UTC(y - whole, m - 1 - months, d + 1)).toISOString().slice(0, 10);
+}
+
+/** The first day after the ramp-up (PARAMETERS.start.rampUpDays after the first day). */
+export function rampUpEnd(endDate: string, years: number): string {
+  const start = Date.parse(`${historyStart(endDate, years)}T00:00:00Z`);
+  return new Date(start + P.start.rampUpDays * DAY_MS).toISOString().slice(0, 10);
+}
+
+function validate(options: SimulateHerdOptions): void {
+  const { sows, years, seed, endDate } = options;
+  if (!Number.isInteger(sows) || sows < 1 || sows > 100_000) {
+    throw new RangeError('sows must be a whole number from 1 to 100000');
+  }
+  if (!Number.isFinite(years) || years <= 0 || years > 30) {
+    throw new RangeError('years must be more than 0 and at most 30');
+  }
+  if (!Number.isSafeInteger(seed) || seed < 0) {
+    throw new RangeError('seed must be a whole number ≥ 0');
+  }
+  if (!calendarDateSchema.safeParse(endDate).success) {
+    throw new RangeError('endDate must be a calendar date YYYY-MM-DD');
+  }
+}
+
+function roomName(room: number): string {
+  let name = '';
+  let n = room;
+  do {
+    name = String.fromCharCode(65 + (n % 26)) + name;
+    n = Math.floor(n / 26) - 1;
+  } while (n >= 0);
+  return name;
+}
+
+/** Gives each farrowing-crate stay a free crate (first fit; a crate is washed between sows). */
+function assignCrates(stays: CrateStay[]): void {
+  stays.sort((a, b) => a.inDay - b.inDay || a.female.index - b.female.index);
+  const freeFrom: number[] = [];
+  for (const stay of stays) {
+    let crate = freeFrom.findIndex((day) => day <= stay.inDay);
+    if (crate < 0) crate = freeFrom.push(0) - 1;
+    freeFrom[crate] = stay.outDay + P.locations.crateWashDays;
+    const room = Math.floor(crate / P.locations.cratesPerRoom);
+    stay.move.location = `Farrowing ${roomName(room)}-${(crate % P.locations.cratesPerRoom) + 1}`;
+  }
+}
+
+/**
+ * Fosters piglets between litters born within a day of each other: litters above the target
+ * size give to litters below it, on the day the younger litter was born (so within 2 days of
+ * both farrowings). The donor keeps enough piglets for its own recorded deaths.
+ */
+function fosterPiglets(litters: Litter[], rng: Rng, endDay: number, emitFoster: FosterSink): void {
+  litters.sort((a, b) => a.farrowDay - b.farrowDay || a.female.index - b.female.index);
+  const target = P.piglets.fosterTarget;
+  let first = 0;
+  for (let i = 0; i < litters.length; i++) {
+    const day = litters[i]!.farrowDay;
+    if (i + 1 < litters.length && litters[i + 1]!.farrowDay === day) continue;
+    // Litters born on `day` or the day before, not fostered yet.
+    while (litters[first]!.farrowDay < day - 1) first++;
+    if (day > endDay) break;
+    const pool = litters.slice(first, i + 1).filter((l) => !l.fostered && l.weanDay > day);
+    const donors = pool
+      .filter((l) => l.bornAlive > target && l.bornAlive - l.deaths > 1)
+      .sort((a, b) => b.bornAlive - a.bornAlive || a.female.index - b.female.index);
+    const takers = pool
+      .filter((l) => l.bornAlive < target)
+      .sort((a, b) => a.bornAlive - b.bornAlive || a.female.index - b.female.index);
+    let t = 0;
+    for (const donor of donors) {
+      if (t >= takers.length) break;
+      if (!rng.chance(P.piglets.fosterShare)) continue;
+      const taker = takers[t++]!;
+      const count = Math.min(
+        P.piglets.fosterMax,
+        donor.bornAlive - target,
+        target - taker.bornAlive,
+        donor.bornAlive - donor.deaths - 1,
+      );
+      if (count < 1) continue;
+      donor.fostered = true;
+      taker.fostered = true;
+      emitFoster(donor, day, -count);
+      emitFoster(taker, day, count);
+    }
+  }
+}
+
+type FosterSink = (litter: Litter, day: number, count: number) => void;
+
+function adjustWeaning(litter: Litter, count: number): void {
+  const weaning = litter.weaning;
+  if (!weaning) return;
+  weaning.count += count;
+  if (weaning.weight_kg !== undefined) {
+    weaning.weight_kg = Math.round(weaning.count * litter.kgPerPiglet * 10) / 10;
+  }
+}
+
+const SECTION: Record<Draft['type'], number> = {
+  entry: 0,
+  heat: 0,
+  service: 0,
+  preg_check: 0,
+  abortion: 0,
+  removal: 0,
+  farrowing: 1,
+  piglet_death: 1,
+  foster: 1,
+  weaning: 1,
+  move: 2,
+};
+
+/**
+ * A deterministic history of one maternity site: every female's entry and all her events, from
+ * `years` before `endDate` to `endDate`, sorted by date then animal. Pure: no clock, no I/O.
+ */
+export function simulateHerd(options: SimulateHerdOptions): HerdRecord[] {
+  validate(options);
+  const { sows, seed, endDate } = options;
+  const users = options.users?.filter((u) => u.trim() !== '') ?? [];
+  const startDate = historyStart(endDate, options.years);
+  const startMs = Date.parse(`${startDate}T00:00:00Z`);
+  const endDay = Math.round((Date.parse(`${endDate}T00:00:00Z`) - startMs) / DAY_MS);
+  const dates: string[] = [];
+  for (let day = 0; day <= endDay; day++) {
+    dates.push(new Date(startMs + day * DAY_MS).toISOString().slice(0, 10));
+  }
+  const dateOf = (day: number) =>
+    dates[day] ?? new Date(startMs + day * DAY_MS).toISOString().slice(0, 10);
+
+  const ctx: HerdContext = {
+    endDay,
+    gestationPens: Math.max(2, Math.round(sows / P.locations.sowsPerPen)),
+    litters: [],
+    stays: [],
+    dateOf,
+  };
+
+  // Stream 0 is the herd's own; female n draws from stream n + 1.
+  const herdRng = createRng(seed, 0);
+  const queue: FemaleStart[] = [];
+  for (let i = 0; i < sows; i++) {
+    queue.push({
+      index: i,
+      entryDay: 0,
+      parity: herdRng.weighted(P.start.initialParity),
+      firstServiceDay: herdRng.int(0, P.start.firstServiceSpreadDays - 1),
+    });
+  }
+  const lives: FemaleLife[] = [];
+  const every = P.gilts.deliveryEveryDays;
+  for (let head = 0; head < queue.length; head++) {
+    const start = queue[head]!;
+    const life = simulateFemale(start, ctx, createRng(seed, start.index + 1));
+    lives.push(life);
+    if (life.removalDay === null) continue;
+    // A replacement gilt arrives with the weekly delivery before the removal.
+    const lead = herdRng.int(P.gilts.entryLeadDays.min, P.gilts.entryLeadDays.max);
+    const arrival = Math.max(0, life.removalDay - lead);
+    if (arrival <= endDay) {
+      queue.push({
+        index: queue.length,
+        entryDay: arrival - (arrival % every),
+        parity: 0,
+        firstServiceDay: null,
+      });
+    }
+  }
+
+  // Ear tags in order of entry.
+  const byEntry = [...lives].sort((a, b) => a.entryDay - b.entryDay || a.index - b.index);
+  byEntry.forEach((life, n) => {
+    life.tag = `F${10001 + n}`;
+  });
+
+  assignCrates(ctx.stays);
+  fosterPiglets(ctx.litters, herdRng, endDay, (litter, day, count) => {
+    const { events } = litter.female;
+    const last = events[events.length - 1];
+    events.push({ day, rank: 7, seq: (last?.seq ?? 0) + 1, draft: { type: 'foster', count } });
+    adjustWeaning(litter, count);
+  });
+
+  // Sorted by date, then animal (ear tag as text), then the female's own order of the day.
+  const tagOrder = new Map(
+    [...lives]
+      .sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))
+      .map((life, n) => [life, n]),
+  );
+  type Placed = { event: SimEvent; life: FemaleLife; animal: number };
+  const placed: Placed[] = [];
+  for (const life of lives) {
+    const animal = tagOrder.get(life)!;
+    for (const event of life.events) placed.push({ event, life, animal });
+  }
+  placed.sort(
+    (a, b) =>
+      a.event.day - b.event.day ||
+      a.animal - b.animal ||
+      a.event.rank - b.event.rank ||
+      a.event.seq - b.event.seq,
+  );
+
+  const records: HerdRecord[] = [];
+  let minutes = 0;
+  let timed = false;
+  for (let i = 0; i < placed.length; i++) {
+    const { event, life } = placed[i]!;
+    const previous = placed[i - 1];
+    if (!previous || previous.event.day !== event.day || previous.life !== life) {
+      timed = herdRng.chance(P.records.timed);
+      minutes = herdRng.int(6 * 60, 17 * 60);
+    } else {
+      minutes = Math.min(23 * 60 + 59, minutes + herdRng.int(2, 20));
+    }
+    const { type, location, ...fields } = event.draft;
+    const record: Record<string, unknown> = { type, animal: life.tag, date: dates[event.day] };
+    if (timed) {
+      record.time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    }
+    if (users.length > 0) {
+      const user = herdRng.chance(P.records.otherUser)
+        ? herdRng.int(0, users.length - 1)
+        : SECTION[type] % users.length;
+      record.user = users[user];
+    }
+    if (location !== undefined) record.location = location;
+    record.id = `sim-${seed}-${i + 1}`;
+    Object.assign(record, fields);
+    records.push(record as HerdRecord);
+  }
+  return records;
+}

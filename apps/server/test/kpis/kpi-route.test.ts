@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  KPI_KEYS,
+  computeKpiReport,
+  herdRecordSchema,
+  type ApiError,
+  type HerdRecordInput,
+  type Site,
+} from '@barnboard/domain';
+import { seedDemo } from '../../src/seed/seed-demo.js';
+import { bearer, demoToken } from '../support/demo.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let manager: string;
+let maternity: Site;
+
+/** A small herd: two sows, services, a return, a farrowing, a weaning, a cull. */
+const records: HerdRecordInput[] = [
+  { type: 'entry', animal: 'F1', date: '2025-09-01', parity: 2 },
+  { type: 'entry', animal: 'F2', date: '2025-09-01' },
+  { type: 'service', animal: 'F1', date: '2025-09-10', user: 'ana' },
+  { type: 'service', animal: 'F2', date: '2025-09-12', user: 'ben' },
+  { type: 'service', animal: 'F2', date: '2025-10-03', user: 'ben' },
+  { type: 'preg_check', animal: 'F1', date: '2025-10-08', result: 'positive' },
+  {
+    type: 'farrowing',
+    animal: 'F1',
+    date: '2026-01-03',
+    born_alive: 14,
+    stillborn: 1,
+    mummified: 0,
+  },
+  { type: 'piglet_death', animal: 'F1', date: '2026-01-05', count: 2 },
+  { type: 'weaning', animal: 'F1', date: '2026-01-24', count: 12, user: 'ana' },
+  { type: 'removal', animal: 'F2', date: '2026-02-10', kind: 'cull' },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db, t.clock.now());
+  manager = await demoToken(t, 'manager@bocage.demo');
+  const sites = await t.app.inject({
+    method: 'GET',
+    url: '/api/sites/vision-web',
+    headers: bearer(manager),
+  });
+  maternity = sites.json<{ data: Site[] }>().data.find((s) => s.type === 'maternity')!;
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: `/api/sites/${maternity.id}/records/import`,
+    headers: bearer(manager),
+    payload: { records },
+  });
+  expect(imported.statusCode).toBe(200);
+}, 60_000);
+
+afterAll(() => t?.close());
+
+const kpis = (query: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/sites/${maternity.id}/kpis?${query}`,
+    headers: bearer(manager),
+  });
+
+describe('GET /api/sites/{siteId}/kpis', () => {
+  it('answers every key of the catalogue, equal to the reference engine on the stored records', async () => {
+    const response = await kpis('from=2025-09-01&to=2026-02-28');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ReturnType<typeof computeKpiReport>>();
+    expect(Object.keys(body.kpis).sort()).toEqual([...KPI_KEYS].sort());
+    const expected = computeKpiReport(
+      records.map((r) => herdRecordSchema.parse(r)),
+      { from: '2025-09-01', to: '2026-02-28' },
+    );
+    expect(body).toEqual(expected);
+    expect(body.kpis).toMatchObject({
+      services: 3,
+      first_services: 2,
+      litters: 1,
+      weaned: 12,
+      born_alive: 14,
+    });
+    expect(body.return_bands.regular).toBe(1); // F2's return after 21 days
+  });
+
+  it('adds a monthly series and the per-user split when asked', async () => {
+    const body = (await kpis('from=2025-09-01&to=2025-11-30&interval=month&group_by=user')).json<{
+      series: { from: string; kpis: { services: number } }[];
+      by_user: Record<string, Record<string, number>>;
+    }>();
+    expect(body.series.map((s) => [s.from, s.kpis.services])).toEqual([
+      ['2025-09-01', 2],
+      ['2025-10-01', 1],
+      ['2025-11-01', 0],
+    ]);
+    expect(body.by_user.ben).toMatchObject({ services: 2, first_services: 1 });
+    expect(body.by_user.ana).toMatchObject({ services: 1, first_services: 1 });
+  });
+
+  it.each([
+    ['from=2026-02-01&to=2026-01-01', 'querystring.to'],
+    ['from=2026-02-30&to=2026-03-01', 'querystring.from'],
+    ['to=2026-03-01', 'querystring.from'],
+    ['from=2026-01-01&to=2026-02-01&interval=day', 'querystring.interval'],
+  ])('refuses %s naming %s', async (query, field) => {
+    const response = await kpis(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiError>().details?.map((d) => d.field)).toContain(field);
+  });
+
+  it('refuses a member who cannot see the site', async () => {
+    const staffSites = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/sites/vision-web',
+      headers: bearer(await demoToken(t, 'staff@barnboard.demo')),
+    });
+    const nursery = staffSites.json<{ data: Site[] }>().data.find((s) => s.type === 'nursery')!;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/sites/${nursery.id}/kpis?from=2026-01-01&to=2026-01-31`,
+      headers: bearer(await demoToken(t, 'member@bocage.demo')),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

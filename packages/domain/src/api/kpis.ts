@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  KPI_KEYS,
+  PARITY_BUCKETS,
+  PIGLET_MORTALITY_BANDS,
+  RETURN_BANDS,
+} from '../kpi/catalogue.js';
+import { calendarDateSchema } from '../records/record-schema.js';
+
+/** The longest period one KPI request may cover (ten years of daily inventories). */
+export const MAX_KPI_PERIOD_DAYS = 3660;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** GET /api/sites/{siteId}/kpis query. */
+export const kpiQuerySchema = z
+  .object({
+    from: calendarDateSchema,
+    to: calendarDateSchema,
+    interval: z.enum(['week', 'month']).optional(),
+    group_by: z.enum(['user']).optional(),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'must not be before from' })
+  .refine((q) => dayNumber(q.to) - dayNumber(q.from) < MAX_KPI_PERIOD_DAYS, {
+    path: ['to'],
+    message: `the period may cover at most ${MAX_KPI_PERIOD_DAYS} days`,
+  });
+export type KpiQuery = z.infer<typeof kpiQuerySchema>;
+
+const counts = <T extends readonly string[]>(keys: T) =>
+  z.object(
+    Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<
+      T[number],
+      z.ZodNumber
+    >,
+  );
+
+export const kpiValuesSchema = z.object(
+  Object.fromEntries(KPI_KEYS.map((key) => [key, z.number().nullable()])) as Record<
+    (typeof KPI_KEYS)[number],
+    z.ZodNullable<z.ZodNumber>
+  >,
+);
+
+export const kpiReportSchema = z.object({
+  from: calendarDateSchema,
+  to: calendarDateSchema,
+  kpis: kpiValuesSchema,
+  return_bands: counts(RETURN_BANDS),
+  parity_distribution: counts(PARITY_BUCKETS),
+  piglet_mortality_bands: counts(PIGLET_MORTALITY_BANDS),
+});
+
+/** The answer: the period's figures, plus a series per interval when asked. */
+export const kpiResponseSchema = kpiReportSchema.extend({
+  series: z.array(kpiReportSchema).optional(),
+  /** group_by=user: the event-count KPIs per user who recorded the events. */
+  by_user: z.record(z.string(), z.record(z.string(), z.number())).optional(),
+});

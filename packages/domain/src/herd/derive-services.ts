@@ -1,0 +1,61 @@
+import type { HerdRecord } from '../records/record-schema.js';
+import type { HerdEvent } from './event-order.js';
+import type { FemaleService, ServiceOutcome } from './timeline-types.js';
+
+/**
+ * The female's services in order, each with its outcome and whether it is a first service.
+ * `events` are one female's ordered events from entry to removal; outcomes read every one of
+ * them, including events after any report period (kpi-definitions.md, "What follows means").
+ */
+export function deriveServices(events: readonly HerdEvent[]): FemaleService[] {
+  const services: FemaleService[] = [];
+  let previousServiceDay: number | null = null;
+  let weanedSincePreviousService = false;
+  events.forEach((event, index) => {
+    if (event.record.type === 'weaning') weanedSincePreviousService = true;
+    if (event.record.type !== 'service') return;
+    services.push({
+      day: event.day,
+      // Literal contract: first ever, or first after a weaning. A service after a farrowing
+      // with no weaning recorded is therefore a repeat service.
+      first: previousServiceDay === null || weanedSincePreviousService,
+      previousServiceDay,
+      ...outcomeAfter(events, index),
+    });
+    previousServiceDay = event.day;
+    weanedSincePreviousService = false;
+  });
+  return services;
+}
+
+/** The first event after events[index] that ends a service, or pending when none has yet. */
+function outcomeAfter(
+  events: readonly HerdEvent[],
+  index: number,
+): { outcome: ServiceOutcome; outcomeDay: number | null } {
+  for (let i = index + 1; i < events.length; i++) {
+    const event = events[i]!;
+    const outcome = outcomeOf(event.record);
+    if (outcome !== null) return { outcome, outcomeDay: event.day };
+  }
+  return { outcome: 'pending', outcomeDay: null };
+}
+
+/** The outcome an event gives the service before it; null when it does not end a service. */
+function outcomeOf(record: HerdRecord): ServiceOutcome | null {
+  switch (record.type) {
+    case 'farrowing':
+      return 'farrowed';
+    case 'service':
+      return 'returned';
+    case 'abortion':
+      return 'aborted';
+    case 'preg_check':
+      // A positive check confirms the pregnancy; it does not end the service.
+      return record.result === 'negative' ? 'open' : null;
+    case 'removal':
+      return 'removed';
+    default:
+      return null;
+  }
+}

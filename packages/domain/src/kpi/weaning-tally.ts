@@ -1,0 +1,51 @@
+import type { FemaleTimeline } from '../herd/timeline-types.js';
+import { inRange, type DayRange } from './period-range.js';
+
+/** Wean-to-service: a service at most this many days after the weaning counts for pc_served_7d. */
+export const SERVED_WITHIN_DAYS = 7;
+
+/** What the weaning KPIs count over one period. */
+export type WeaningTally = {
+  weanings: number;
+  weaned: number;
+  /** Σ (weaning − farrowing it ends) over weanings that end a farrowing … */
+  weanAgeDays: number;
+  /** … and how many weanings that is (all of them, in a valid history). */
+  weanAges: number;
+  /** Σ (service − weaning) over weanings followed by a service before any farrowing/removal … */
+  weanToServiceDays: number;
+  /** … and how many weanings that is. */
+  weaningsServed: number;
+  /** Weanings followed by such a service at most 7 days later. */
+  weaningsServedWithin7: number;
+};
+
+export function tallyWeanings(timelines: readonly FemaleTimeline[], range: DayRange): WeaningTally {
+  const tally: WeaningTally = {
+    weanings: 0,
+    weaned: 0,
+    weanAgeDays: 0,
+    weanAges: 0,
+    weanToServiceDays: 0,
+    weaningsServed: 0,
+    weaningsServedWithin7: 0,
+  };
+  for (const timeline of timelines) {
+    for (const weaning of timeline.weanings) {
+      if (!inRange(weaning.day, range)) continue;
+      tally.weanings++;
+      tally.weaned += weaning.count;
+      if (weaning.farrowingDay !== null) {
+        tally.weanAgeDays += weaning.day - weaning.farrowingDay;
+        tally.weanAges++;
+      }
+      if (weaning.nextServiceDay !== null) {
+        const interval = weaning.nextServiceDay - weaning.day;
+        tally.weanToServiceDays += interval;
+        tally.weaningsServed++;
+        if (interval <= SERVED_WITHIN_DAYS) tally.weaningsServedWithin7++;
+      }
+    }
+  }
+  return tally;
+}
