@@ -4,7 +4,6 @@
  */
 export type RefreshCoordinator = {
   refresh: () => Promise<string>;
-  isRefreshing: () => boolean;
 };
 
 export function createRefreshCoordinator(run: () => Promise<string>): RefreshCoordinator {
@@ -16,6 +15,5 @@ export function createRefreshCoordinator(run: () => Promise<string>): RefreshCoo
       });
       return inflight;
     },
-    isRefreshing: () => inflight !== null,
   };
 }
