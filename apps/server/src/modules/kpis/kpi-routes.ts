@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  computeKpiReport,
-  computeKpiSeries,
-  countKpisByUser,
-  kpiQuerySchema,
-  kpiResponseSchema,
-} from '@barnboard/domain';
+import { kpiQuerySchema, kpiResponseSchema } from '@barnboard/domain';
 import { httpError } from '../../plugins/errors.js';
-import {
-  findRecordsSite,
-  listEventsForExport,
-} from '../../repositories/herd-records-repository.js';
-import { toHerdRecord } from '../herd-records/record-codec.js';
+import { findRecordsSite } from '../../repositories/herd-records-repository.js';
+import { computeSiteKpis } from './kpi-engine.js';
 
 /**
- * GET /api/sites/{siteId}/kpis (docs/kpis.md). This first version reads the site's whole history
- * (outcomes and inventories need records outside the period) and runs the reference engine of
- * packages/domain; a SQL engine checked against it will replace it for large herds.
+ * GET /api/sites/{siteId}/kpis (docs/kpis.md). The server engine (kpi-engine.ts: one SQL query
+ * of per-day tallies, summed in TypeScript) gives the same answer as the reference engine of
+ * packages/domain over the site's whole history; test/kpis/engine-agrees.test.ts checks it.
  */
 export const kpiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,14 +27,13 @@ export const kpiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const site = await findRecordsSite(app.deps.db, request.params.siteId);
       if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
-      const records = (await listEventsForExport(app.deps.db, site, {})).map(toHerdRecord);
       const { from, to, interval, group_by } = request.query;
-      const period = { from, to };
-      return {
-        ...computeKpiReport(records, period),
-        ...(interval ? { series: computeKpiSeries(records, period, interval) } : {}),
-        ...(group_by === 'user' ? { by_user: countKpisByUser(records, period) } : {}),
-      };
+      return computeSiteKpis(
+        app.deps.db,
+        site,
+        { from, to },
+        { interval, byUser: group_by === 'user' },
+      );
     },
   );
 };

@@ -1,0 +1,205 @@
+// Benchmark (not a test): the server KPI engine (computeSiteKpis, apps/server/src/modules/kpis)
+// on a 5,000-sow site with five years of history and on a 20-site tenant (20 × 250 sows × 2
+// years), in PostgreSQL (a fresh database barnboard_bench_kpis, dropped at the end) and PGlite
+// (a temp dir). Build first (`node scripts/build.mjs`); the engine is called in-process from
+// apps/server/dist, so the numbers are the engine's (query + aggregation), without HTTP.
+// Records are simulated (simulateHerd) and written with batched INSERTs of the import's own row
+// shape (eventValues, contentHash), not through importRecords: its validation pass over ~540k
+// records would dominate the run and is not what is measured. Writes bench/results/kpis-<date>.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = (/** @type {string} */ file) =>
+  pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
+
+/** @type {typeof import('../apps/server/dist/db/database.js')} */
+const { openDatabase } = await import(dist('db/database.js'));
+/** @type {typeof import('../apps/server/dist/db/schema/index.js')} */
+const schema = await import(dist('db/schema/index.js'));
+/** @type {typeof import('../apps/server/dist/simulator/index.js')} */
+const { simulateHerd } = await import(dist('simulator/index.js'));
+/** @type {typeof import('../apps/server/dist/modules/herd-records/record-codec.js')} */
+const { contentHash, eventValues } = await import(dist('modules/herd-records/record-codec.js'));
+/** @type {typeof import('../apps/server/dist/modules/kpis/kpi-engine.js')} */
+const { computeSiteKpis } = await import(dist('modules/kpis/kpi-engine.js'));
+
+const PG_SERVER = 'postgres://postgres@localhost:5432';
+const BENCH_DB = 'barnboard_bench_kpis';
+const RUNS = 7;
+const END = '2026-10-31';
+const BATCH = 1000;
+
+/** @typedef {import('../apps/server/dist/db/database.js').Database} Database */
+/** @typedef {{ tenantId: string, id: string, timezone: string }} Site */
+
+/** @param {number[]} samples */
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  /** @param {number} q */
+  const at = (q) =>
+    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1));
+  return { n: sorted.length, median_ms: at(0.5), p90_ms: at(0.9), min_ms: at(0), max_ms: at(1) };
+}
+
+/** One warm-up, then RUNS timed runs. @param {() => Promise<unknown>} run */
+async function measure(run) {
+  await run();
+  const samples = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await run();
+    samples.push(performance.now() - t0);
+  }
+  return summary(samples);
+}
+
+/**
+ * A site of the tenant holding the simulated records, written in batches.
+ * @param {Database} db @param {string} tenantId @param {string} name
+ * @param {import('@barnboard/domain').HerdRecord[]} records
+ * @returns {Promise<Site>}
+ */
+async function loadSite(db, tenantId, name, records) {
+  const [row] = await db
+    .insert(schema.sites)
+    .values({ tenantId, name, type: 'maternity', access: 'all' })
+    .returning({ id: schema.sites.id, timezone: schema.sites.timezone });
+  if (!row) throw new Error('no site');
+  const site = { tenantId, id: row.id, timezone: row.timezone };
+  const identities = [...new Set(records.map((r) => r.animal))];
+  /** @type {Map<string, string>} */
+  const ids = new Map();
+  for (let i = 0; i < identities.length; i += BATCH) {
+    const created = await db
+      .insert(schema.animals)
+      .values(
+        identities.slice(i, i + BATCH).map((identity) => ({ tenantId, siteId: site.id, identity })),
+      )
+      .returning({ id: schema.animals.id, identity: schema.animals.identity });
+    for (const a of created) ids.set(a.identity, a.id);
+  }
+  /** @type {Map<string, number>} */
+  const seqs = new Map();
+  /** @type {Map<string, number>} */
+  const copies = new Map();
+  const rows = records.map((record) => {
+    const key = `${record.animal}\u0000${record.date}`;
+    const seq = (seqs.get(key) ?? 0) + 1;
+    seqs.set(key, seq);
+    const hash = contentHash(record);
+    const copy = (copies.get(hash) ?? 0) + 1;
+    copies.set(hash, copy);
+    const fingerprint = copy === 1 ? hash : `${hash}#${copy}`;
+    return {
+      ...eventValues(record, ids.get(record.animal) ?? '', seq, fingerprint),
+      tenantId,
+      siteId: site.id,
+    };
+  });
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.insert(schema.herdEvents).values(rows.slice(i, i + BATCH));
+  }
+  return site;
+}
+
+/** @param {Database} db @param {string} kind */
+async function runEngine(db, kind) {
+  const t0 = performance.now();
+  const [tenant] = await db
+    .insert(schema.tenants)
+    .values({ name: `KPI bench ${kind}` })
+    .returning({ id: schema.tenants.id });
+  if (!tenant) throw new Error('no tenant');
+  const big = await loadSite(
+    db,
+    tenant.id,
+    'Big',
+    simulateHerd({ sows: 5000, years: 5, seed: 1, endDate: END }),
+  );
+  /** @type {Site[]} */
+  const small = [];
+  for (let i = 0; i < 20; i++) {
+    small.push(
+      await loadSite(
+        db,
+        tenant.id,
+        `Site ${i + 1}`,
+        simulateHerd({ sows: 250, years: 2, seed: 100 + i, endDate: END }),
+      ),
+    );
+  }
+  console.log(`${kind}: data loaded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  await db.execute('analyze');
+
+  const year = { from: '2025-11-01', to: END };
+  const fiveYears = { from: '2021-11-01', to: END };
+  const quarter = { from: '2026-08-02', to: END };
+  const cases = {
+    site_year: await measure(() => computeSiteKpis(db, big, year)),
+    site_5y_monthly_series: await measure(() =>
+      computeSiteKpis(db, big, fiveYears, { interval: 'month' }),
+    ),
+    tenant_20_sites_90d_sequential: await measure(async () => {
+      for (const site of small) await computeSiteKpis(db, site, quarter);
+    }),
+    tenant_20_sites_90d_concurrent: await measure(() =>
+      Promise.all(small.map((site) => computeSiteKpis(db, site, quarter))),
+    ),
+  };
+  console.table(cases);
+  return cases;
+}
+
+const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+await admin.connect();
+await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+await admin.query(`create database ${BENCH_DB}`);
+/** @type {Record<string, unknown>} */
+const results = {};
+try {
+  const postgres = await openDatabase({ databaseUrl: `${PG_SERVER}/${BENCH_DB}` });
+  await postgres.migrate();
+  results.postgres = await runEngine(postgres.db, 'postgres');
+  await postgres.close();
+} finally {
+  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+  await admin.end();
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-bench-kpis-'));
+try {
+  const pglite = await openDatabase({ dataDir });
+  await pglite.migrate();
+  results.pglite = await runEngine(pglite.db, 'pglite');
+  await pglite.close();
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const out = {
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model ?? 'unknown',
+    memory_gb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  date,
+  runs: RUNS,
+  data: {
+    big_site: 'simulateHerd sows 5000 years 5 seed 1, end 2026-10-31',
+    tenant: '20 sites × simulateHerd sows 250 years 2 (seeds 100–119)',
+    concurrency:
+      'concurrent = 20 computeSiteKpis at once (PostgreSQL pool max 10; PGlite serialises)',
+  },
+  cases: results,
+};
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, `bench/results/kpis-${date}.json`),
+  `${JSON.stringify(out, null, 2)}\n`,
+);
+console.log(`wrote bench/results/kpis-${date}.json`);
