@@ -18,3 +18,4 @@ export * from './records/csv.js';
 export * from './herd/index.js';
 export * from './kpi/reference.js';
 export * from './kpi/by-user.js';
+export * from './feeding/index.js';

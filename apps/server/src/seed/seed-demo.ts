@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { importRecords } from '../modules/herd-records/import-service.js';
 import { findRecordsSite } from '../repositories/herd-records-repository.js';
 import { simulateHerd } from '../simulator/index.js';
+import { seedFeeding } from '../simulator/feeding-seed.js';
 import { createMembership } from '../repositories/memberships-repository.js';
 import { DEMO_PASSWORD, demoTenants, demoUsers } from './demo-data.js';
 
@@ -18,6 +19,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /** The maternity site's history: about 1,200 sows over two years, recorded by the site's staff. */
 const DEMO_HERD = { sows: 1200, years: 2, seed: 42 };
+/** Days of electronic sow feeding the maternity site gets, ending today (docs/feeding.md). */
+const DEMO_FEEDING_DAYS = 30;
 const DEMO_HERD_RECORDERS = ['manager@bocage.demo', 'member@bocage.demo', 'admin@bocage.demo'];
 
 /**
@@ -104,9 +107,10 @@ export async function seedDemo(
 
 async function seedDemoHerd(tx: Transaction, siteId: string, now: Date): Promise<void> {
   const site = (await findRecordsSite(tx, siteId))!;
+  const today = dateInZone(now, site.timezone);
   const records = simulateHerd({
     ...DEMO_HERD,
-    endDate: dateInZone(now, site.timezone),
+    endDate: today,
     users: DEMO_HERD_RECORDERS,
   });
   const result = await importRecords(tx, site, records, (index) => ({ index }));
@@ -115,6 +119,11 @@ async function seedDemoHerd(tx: Transaction, siteId: string, now: Date): Promise
       `the simulated demo herd has invalid records: ${JSON.stringify(result.invalid.slice(0, 3))}`,
     );
   }
+  await seedFeeding(tx, site, records, {
+    seed: DEMO_HERD.seed,
+    today,
+    days: DEMO_FEEDING_DAYS,
+  });
 }
 
 /** The table of demo accounts printed at start (and kept in the README). */

@@ -63,6 +63,29 @@ function targetsFor(method: string, url: string): Target[] | undefined {
       url: `${url.replace(':siteId', id)}?from=2026-01-01&to=2026-03-31`,
       siteId: id,
     })),
+    'POST /api/sites/:siteId/feed-intakes/import': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: url.replace(':siteId', id),
+      body: { intakes: [] },
+      siteId: id,
+    })),
+    ...Object.fromEntries(
+      [
+        'GET /api/sites/:siteId/feed-intakes/export',
+        'GET /api/sites/:siteId/feed-intakes',
+        'GET /api/sites/:siteId/feeding/gestation/live',
+        'GET /api/sites/:siteId/feeding/lactation/live',
+        'GET /api/sites/:siteId/feeding/lactation/history',
+        'GET /api/sites/:siteId/feeding/notifications',
+      ].map((route) => [
+        route,
+        [siteIds.maternity, siteIds.gdu].map((id) => ({
+          method,
+          url: url.replace(':siteId', id),
+          siteId: id,
+        })),
+      ]),
+    ),
     'GET /feed/ping': [{ method, url }],
   };
   return cases[`${method} ${url}`];

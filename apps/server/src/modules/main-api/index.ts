@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { feedingRoutes } from '../feeding/index.js';
 import { herdRecordsRoutes } from '../herd-records/index.js';
 import { kpiRoutes } from '../kpis/index.js';
 import { authRoutes } from './auth-routes.js';
@@ -16,4 +17,5 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pingRoutes);
   await app.register(herdRecordsRoutes);
   await app.register(kpiRoutes);
+  await app.register(feedingRoutes);
 };

@@ -1,0 +1,1 @@
+export { feedingRoutes } from './feeding-routes.js';

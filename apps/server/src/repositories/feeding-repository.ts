@@ -1,0 +1,405 @@
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { FeedKind, IntakeRow, StationKind } from '@barnboard/domain';
+import type { Executor } from '../db/database.js';
+import {
+  animals,
+  feedCurves,
+  feedIntakes,
+  feedingStations,
+  stationNotifications,
+  stationVisits,
+  type FeedCurvePoint,
+} from '../db/schema/index.js';
+import { INSERT_BATCH, type RecordsSite } from './herd-records-repository.js';
+
+/** Storage of electronic sow feeding (docs/feeding.md). */
+
+export type Period = { from?: string | undefined; to?: string | undefined };
+
+/** Serialises the feed-intake imports of one site until the transaction ends. */
+export async function lockSiteFeedIntakes(tx: Executor, site: RecordsSite): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feed_intakes:${site.id}`}))`);
+}
+
+/** Inserts rows by batches of INSERT_BATCH. */
+async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH)
+    await insert(rows.slice(start, start + INSERT_BATCH));
+}
+
+/** The ids of the site's animals by identity (only those asked). */
+export async function findAnimalIds(
+  db: Executor,
+  site: RecordsSite,
+  identities: string[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (let start = 0; start < identities.length; start += INSERT_BATCH) {
+    const rows = await db
+      .select({ id: animals.id, identity: animals.identity })
+      .from(animals)
+      .where(
+        and(
+          eq(animals.tenantId, site.tenantId),
+          eq(animals.siteId, site.id),
+          inArray(animals.identity, identities.slice(start, start + INSERT_BATCH)),
+        ),
+      );
+    for (const row of rows) ids.set(row.identity, row.id);
+  }
+  return ids;
+}
+
+export type StationRow = { id: string; name: string; kind: StationKind; location: string | null };
+
+export function listStations(db: Executor, site: RecordsSite): Promise<StationRow[]> {
+  return db
+    .select({
+      id: feedingStations.id,
+      name: feedingStations.name,
+      kind: feedingStations.kind,
+      location: feedingStations.location,
+    })
+    .from(feedingStations)
+    .where(and(eq(feedingStations.tenantId, site.tenantId), eq(feedingStations.siteId, site.id)));
+}
+
+/** Creates the stations not there yet (by name); answers every station of the site by name. */
+export async function ensureStations(
+  tx: Executor,
+  site: RecordsSite,
+  stations: { name: string; kind: StationKind; location?: string | null }[],
+): Promise<Map<string, StationRow>> {
+  await insertBatched(stations, (batch) =>
+    tx
+      .insert(feedingStations)
+      .values(
+        batch.map((s) => ({
+          tenantId: site.tenantId,
+          siteId: site.id,
+          name: s.name,
+          kind: s.kind,
+          location: s.location ?? null,
+        })),
+      )
+      .onConflictDoNothing(),
+  );
+  return new Map((await listStations(tx, site)).map((s) => [s.name, s]));
+}
+
+export async function insertCurves(
+  tx: Executor,
+  site: RecordsSite,
+  curves: { name: string; kind: FeedKind; points: FeedCurvePoint[] }[],
+): Promise<void> {
+  if (curves.length === 0) return;
+  await tx
+    .insert(feedCurves)
+    .values(curves.map((c) => ({ ...c, tenantId: site.tenantId, siteId: site.id })))
+    .onConflictDoNothing();
+}
+
+export type IntakeValues = {
+  animalId: string;
+  date: string;
+  kind: FeedKind;
+  targetG: number;
+  distributedG: number;
+  curvePercent: number | null;
+  day: number;
+  stationId: string | null;
+};
+
+export type StoredIntake = IntakeValues & { id: string };
+
+/** The site's intakes dated in [from, to], as stored (for matching an import). */
+export function listStoredIntakes(
+  db: Executor,
+  site: RecordsSite,
+  period: { from: string; to: string },
+): Promise<StoredIntake[]> {
+  return db
+    .select({
+      id: feedIntakes.id,
+      animalId: feedIntakes.animalId,
+      date: feedIntakes.date,
+      kind: feedIntakes.kind,
+      targetG: feedIntakes.targetG,
+      distributedG: feedIntakes.distributedG,
+      curvePercent: feedIntakes.curvePercent,
+      day: feedIntakes.day,
+      stationId: feedIntakes.stationId,
+    })
+    .from(feedIntakes)
+    .where(
+      and(
+        eq(feedIntakes.tenantId, site.tenantId),
+        eq(feedIntakes.siteId, site.id),
+        gte(feedIntakes.date, period.from),
+        lte(feedIntakes.date, period.to),
+      ),
+    );
+}
+
+/** Intakes per INSERT: sent as one JSON parameter, so a batch can be large (fast on PGlite). */
+const INTAKE_BATCH = 10_000;
+
+export async function insertIntakes(
+  tx: Executor,
+  site: RecordsSite,
+  rows: IntakeValues[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += INTAKE_BATCH) {
+    const batch = JSON.stringify(
+      rows.slice(start, start + INTAKE_BATCH).map((row) => ({
+        animal_id: row.animalId,
+        date: row.date,
+        kind: row.kind,
+        target_g: row.targetG,
+        distributed_g: row.distributedG,
+        curve_percent: row.curvePercent,
+        day: row.day,
+        station_id: row.stationId,
+      })),
+    );
+    await tx.execute(sql`
+      insert into ${feedIntakes} (tenant_id, site_id, animal_id, date, kind, target_g,
+        distributed_g, curve_percent, day, station_id)
+      select ${site.tenantId}::uuid, ${site.id}::uuid, x.animal_id, x.date, x.kind, x.target_g,
+        x.distributed_g, x.curve_percent, x.day, x.station_id
+      from json_to_recordset(${batch}::json)
+        as x(animal_id uuid, date date, kind text, target_g integer, distributed_g integer,
+          curve_percent real, day smallint, station_id uuid)`);
+  }
+}
+
+export async function updateIntake(
+  tx: Executor,
+  site: RecordsSite,
+  id: string,
+  values: IntakeValues,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(feedIntakes)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(feedIntakes.tenantId, site.tenantId), eq(feedIntakes.id, id)));
+}
+
+function intakeConditions(
+  site: RecordsSite,
+  period: Period & { kind?: FeedKind | undefined },
+): SQL[] {
+  const conditions: SQL[] = [
+    eq(feedIntakes.tenantId, site.tenantId),
+    eq(feedIntakes.siteId, site.id),
+  ];
+  if (period.from) conditions.push(gte(feedIntakes.date, period.from));
+  if (period.to) conditions.push(lte(feedIntakes.date, period.to));
+  if (period.kind) conditions.push(eq(feedIntakes.kind, period.kind));
+  return conditions;
+}
+
+export type ListedIntake = IntakeRow & {
+  kind: FeedKind;
+  curve_percent: number | null;
+};
+
+const listedColumns = {
+  animal: animals.identity,
+  date: feedIntakes.date,
+  kind: feedIntakes.kind,
+  day: feedIntakes.day,
+  target_g: feedIntakes.targetG,
+  distributed_g: feedIntakes.distributedG,
+  curve_percent: feedIntakes.curvePercent,
+  station: feedingStations.name,
+  location: feedingStations.location,
+};
+
+/** The site's intakes of a period (and kind), by date, kind and animal; one page if asked. */
+export function listIntakes(
+  db: Executor,
+  site: RecordsSite,
+  filter: Period & { kind?: FeedKind | undefined },
+  page?: { page: number; per_page: number },
+): Promise<ListedIntake[]> {
+  const query = db
+    .select(listedColumns)
+    .from(feedIntakes)
+    .innerJoin(
+      animals,
+      and(eq(animals.tenantId, feedIntakes.tenantId), eq(animals.id, feedIntakes.animalId)),
+    )
+    .leftJoin(
+      feedingStations,
+      and(
+        eq(feedingStations.tenantId, feedIntakes.tenantId),
+        eq(feedingStations.id, feedIntakes.stationId),
+      ),
+    )
+    .where(and(...intakeConditions(site, filter)))
+    .orderBy(asc(feedIntakes.date), asc(feedIntakes.kind), asc(animals.identity))
+    .$dynamic();
+  return page ? query.limit(page.per_page).offset((page.page - 1) * page.per_page) : query;
+}
+
+export async function countIntakes(
+  db: Executor,
+  site: RecordsSite,
+  filter: Period & { kind?: FeedKind | undefined },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(feedIntakes)
+    .where(and(...intakeConditions(site, filter)));
+  return row?.n ?? 0;
+}
+
+export type DailyTotal = {
+  date: string;
+  kind: FeedKind;
+  sows: number;
+  target_g: number;
+  distributed_g: number;
+};
+
+export function dailyIntakeTotals(
+  db: Executor,
+  site: RecordsSite,
+  filter: Period & { kind?: FeedKind | undefined },
+): Promise<DailyTotal[]> {
+  return db
+    .select({
+      date: feedIntakes.date,
+      kind: feedIntakes.kind,
+      sows: sql<number>`count(distinct ${feedIntakes.animalId})::int`,
+      target_g: sql<number>`coalesce(sum(${feedIntakes.targetG}), 0)::int`,
+      distributed_g: sql<number>`coalesce(sum(${feedIntakes.distributedG}), 0)::int`,
+    })
+    .from(feedIntakes)
+    .where(and(...intakeConditions(site, filter)))
+    .groupBy(feedIntakes.date, feedIntakes.kind)
+    .orderBy(asc(feedIntakes.date), asc(feedIntakes.kind));
+}
+
+export type VisitValues = {
+  animalId: string;
+  stationId: string;
+  date: string;
+  at: Date;
+  quantityG: number;
+};
+
+/** Visits per INSERT: sent as one JSON parameter, so a batch can be large (fast on PGlite). */
+const VISIT_BATCH = 20_000;
+
+export async function insertVisits(
+  tx: Executor,
+  site: RecordsSite,
+  rows: VisitValues[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += VISIT_BATCH) {
+    const batch = JSON.stringify(
+      rows.slice(start, start + VISIT_BATCH).map((row) => ({
+        animal_id: row.animalId,
+        station_id: row.stationId,
+        date: row.date,
+        at: row.at.toISOString(),
+        quantity_g: row.quantityG,
+      })),
+    );
+    await tx.execute(sql`
+      insert into ${stationVisits} (tenant_id, site_id, animal_id, station_id, date, at, quantity_g)
+      select ${site.tenantId}::uuid, ${site.id}::uuid, x.animal_id, x.station_id, x.date, x.at,
+        x.quantity_g
+      from json_to_recordset(${batch}::json)
+        as x(animal_id uuid, station_id uuid, date date, at timestamptz, quantity_g integer)`);
+  }
+}
+
+export async function countVisits(db: Executor, site: RecordsSite, date: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(stationVisits)
+    .where(
+      and(
+        eq(stationVisits.tenantId, site.tenantId),
+        eq(stationVisits.siteId, site.id),
+        eq(stationVisits.date, date),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export type NotificationValues = {
+  stationId: string;
+  code: number;
+  date: string;
+  at: Date;
+  seen?: boolean;
+};
+
+export async function insertNotifications(
+  tx: Executor,
+  site: RecordsSite,
+  rows: NotificationValues[],
+): Promise<void> {
+  await insertBatched(rows, (batch) =>
+    tx
+      .insert(stationNotifications)
+      .values(batch.map((row) => ({ ...row, tenantId: site.tenantId, siteId: site.id }))),
+  );
+}
+
+export type ListedNotification = {
+  id: string;
+  code: number;
+  station: string;
+  station_kind: StationKind;
+  location: string | null;
+  date: string;
+  at: Date;
+  seen: boolean;
+};
+
+/** The site's notifications from a day on (newest first), seen ones too unless `unseenOnly`. */
+export async function listNotifications(
+  db: Executor,
+  site: RecordsSite,
+  filter: { from: string; unseenOnly: boolean },
+  page: { page: number; per_page: number },
+): Promise<{ rows: ListedNotification[]; total: number }> {
+  const conditions: SQL[] = [
+    eq(stationNotifications.tenantId, site.tenantId),
+    eq(stationNotifications.siteId, site.id),
+    gte(stationNotifications.date, filter.from),
+  ];
+  if (filter.unseenOnly) conditions.push(eq(stationNotifications.seen, false));
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(stationNotifications).where(where);
+  const rows = await db
+    .select({
+      id: stationNotifications.id,
+      code: stationNotifications.code,
+      station: feedingStations.name,
+      station_kind: feedingStations.kind,
+      location: feedingStations.location,
+      date: stationNotifications.date,
+      at: stationNotifications.at,
+      seen: stationNotifications.seen,
+    })
+    .from(stationNotifications)
+    .innerJoin(
+      feedingStations,
+      and(
+        eq(feedingStations.tenantId, stationNotifications.tenantId),
+        eq(feedingStations.id, stationNotifications.stationId),
+      ),
+    )
+    .where(where)
+    .orderBy(sql`${stationNotifications.at} desc`, asc(stationNotifications.id))
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { pageMetaSchema, pageQuerySchema } from '../api/common.js';
+import { calendarDateSchema } from '../records/record-schema.js';
+import { DEFAULT_LACTATION_DAYS, parseDayRange } from './figures.js';
+import { FEED_KINDS, STATION_KINDS } from './intake-schema.js';
+
+/** Query and answer shapes of the feeding routes (docs/feeding.md). */
+
+const fromTo = {
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+};
+const ordered = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || q.from <= q.to;
+const orderedMessage = { path: ['to'], message: 'must not be before from' };
+
+export const feedingDayQuerySchema = z.object({ date: calendarDateSchema.optional() });
+
+export const lactationHistoryQuerySchema = z
+  .object({
+    ...fromTo,
+    lactation_days: z
+      .string()
+      .default(DEFAULT_LACTATION_DAYS)
+      .refine(
+        (value) => parseDayRange(value) !== null,
+        'must be from/to lactation days, from not after to (e.g. 1/18)',
+      ),
+  })
+  .refine(ordered, orderedMessage);
+
+export const feedIntakesQuerySchema = pageQuerySchema
+  .extend({ ...fromTo, kind: z.enum(FEED_KINDS).optional() })
+  .refine(ordered, orderedMessage);
+
+export const feedIntakesExportQuerySchema = z
+  .object({ ...fromTo, format: z.enum(['json', 'csv']).default('json') })
+  .refine(ordered, orderedMessage);
+
+export const feedingNotificationsQuerySchema = pageQuerySchema.extend({
+  from: calendarDateSchema.optional(),
+  seen: z.enum(['all', 'unseen']).default('all'),
+});
+
+const grams = z.number().int();
+const percent = z.number().nullable();
+
+export const gestationLiveSchema = z.object({
+  date: z.string(),
+  expected: z.number().int(),
+  fed: z.number().int(),
+  not_fed: z.number().int(),
+  under_fed: z.number().int(),
+  total_target_g: grams,
+  total_distributed_g: grams,
+  percent,
+  visits: z.number().int(),
+  underfed_threshold_percent: z.number(),
+  attention: z.array(
+    z.object({
+      animal: z.string(),
+      station: z.string().nullable(),
+      location: z.string().nullable(),
+      day: z.number().int(),
+      target_g: grams,
+      distributed_g: grams,
+      percent,
+      status: z.enum(['under_fed', 'not_fed']),
+    }),
+  ),
+});
+
+export const lactationLiveSchema = z.object({
+  date: z.string(),
+  sows: z.number().int(),
+  total_target_g: grams,
+  total_distributed_g: grams,
+  percent,
+  feeders: z.array(
+    z.object({
+      animal: z.string(),
+      feeder: z.string().nullable(),
+      location: z.string().nullable(),
+      day: z.number().int(),
+      target_g: grams,
+      distributed_g: grams,
+      percent,
+    }),
+  ),
+});
+
+export const lactationHistorySchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  lactation_days: z.object({ from: z.number().int(), to: z.number().int() }),
+  by_day: z.array(z.object({ day: z.number().int(), intakes: z.number().int(), mean_g: grams })),
+  by_sow: z.array(
+    z.object({
+      animal: z.string(),
+      intakes: z.number().int(),
+      mean_g: grams,
+      total_g: grams,
+    }),
+  ),
+  by_room: z.array(
+    z.object({
+      room: z.string().nullable(),
+      sows: z.number().int(),
+      intakes: z.number().int(),
+      mean_g: grams,
+    }),
+  ),
+  intakes: z.number().int(),
+  mean_g: grams.nullable(),
+});
+
+export const feedIntakeRowSchema = z.object({
+  animal: z.string(),
+  date: z.string(),
+  kind: z.enum(FEED_KINDS),
+  target_g: grams,
+  distributed_g: grams,
+  curve_percent: z.number().nullable(),
+  day: z.number().int(),
+  station: z.string().nullable(),
+});
+
+export const feedIntakesPageSchema = z.object({
+  data: z.array(feedIntakeRowSchema),
+  meta: pageMetaSchema,
+  /** Per day of the whole range (every page): sows, target and distributed grams. */
+  totals: z.array(
+    z.object({
+      date: z.string(),
+      kind: z.enum(FEED_KINDS),
+      sows: z.number().int(),
+      target_g: grams,
+      distributed_g: grams,
+    }),
+  ),
+});
+
+export const feedingNotificationsPageSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      code: z.number().int(),
+      station: z.string(),
+      station_kind: z.enum(STATION_KINDS),
+      location: z.string().nullable(),
+      date: z.string(),
+      at: z.string(),
+      seen: z.boolean(),
+    }),
+  ),
+  meta: pageMetaSchema,
+});
