@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalField, integerField, textField } from '../records/field-schemas.js';
 import { calendarDateSchema } from '../records/record-schema.js';
 
 /** Daily feed-intake exchange format (docs/feeding.md), in the style of the herd records. */
@@ -14,50 +15,21 @@ export function stationKindOf(kind: FeedKind): StationKind {
   return kind === 'gestation' ? 'gestation_station' : 'lactation_feeder';
 }
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-
-/** An integer given as a number (JSON) or as digits (CSV). */
-function integer(min: number, max: number) {
-  return z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^[-+]?\d+$/, 'must be a whole number')
-        .transform(Number),
-    ])
-    .pipe(z.number().int('must be a whole number').min(min).max(max));
-}
-
-function decimal(min: number, max: number) {
-  return z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d+([.,]\d+)?$/, 'must be a number')
-        .transform((v) => Number(v.replace(',', '.'))),
-    ])
-    .pipe(z.number().min(min).max(max));
-}
-
 /** One sow's feed on one day, from one kind of feeding (gestation station or lactation feeder). */
 export const feedIntakeSchema = z.strictObject({
-  animal: text(64),
+  animal: textField(64),
   date: calendarDateSchema,
   kind: z.enum(FEED_KINDS, 'must be gestation or lactation'),
   /** Ration of the day, grams. */
-  target_g: integer(0, 50_000),
+  target_g: integerField(0, 50_000),
   /** Feed actually given, grams. */
-  distributed_g: integer(0, 50_000),
+  distributed_g: integerField(0, 50_000),
   /** The sow's ration as a percentage of the feed curve (body-condition adjustment). */
-  curve_percent: decimal(0, 1000).optional(),
+  curve_percent: decimalField(0, 1000).optional(),
   /** Gestation day (days since service) or lactation day (days since farrowing). */
-  day: integer(0, 400),
+  day: integerField(0, 400),
   /** Name of the gestation station or lactation feeder. */
-  station: text(100).optional(),
+  station: textField(100).optional(),
 });
 export type FeedIntake = z.output<typeof feedIntakeSchema>;
 export type FeedIntakeInput = z.input<typeof feedIntakeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalField, integerField, textField } from './field-schemas.js';
 
 /**
  * The herd-records exchange format (shared/records-format.md): one record per event, the same
@@ -33,59 +34,31 @@ export const calendarDateSchema = z
   }, 'is not a calendar date');
 
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
-const text = (max: number) => z.string().trim().min(1).max(max);
-
-/** An integer given as a number (JSON) or as digits (CSV). */
-function integer(min: number) {
-  return z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^[-+]?\d+$/, 'must be a whole number')
-        .transform(Number),
-    ])
-    .pipe(z.number().int('must be a whole number').min(min));
-}
-
-function decimal(min: number) {
-  return z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d+([.,]\d+)?$/, 'must be a number')
-        .transform((v) => Number(v.replace(',', '.'))),
-    ])
-    .pipe(z.number().min(min));
-}
 
 const common = {
-  animal: text(64),
+  animal: textField(64),
   date: calendarDateSchema,
   time: timeSchema.optional(),
-  user: text(254).optional(),
-  location: text(100).optional(),
-  id: text(128).optional(),
+  user: textField(254).optional(),
+  location: textField(100).optional(),
+  id: textField(128).optional(),
 };
 
 export const herdRecordSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('entry'),
     ...common,
-    parity: integer(0).default(0),
+    parity: integerField(0).default(0),
     birth_date: calendarDateSchema.optional(),
-    genetic: text(100).optional(),
-    rfid: text(64).optional(),
+    genetic: textField(100).optional(),
+    rfid: textField(64).optional(),
   }),
   z.strictObject({ type: z.literal('heat'), ...common }),
   z.strictObject({
     type: z.literal('service'),
     ...common,
-    boar: text(64).optional(),
-    doses: integer(1).default(1),
+    boar: textField(64).optional(),
+    doses: integerField(1).default(1),
   }),
   z.strictObject({
     type: z.literal('preg_check'),
@@ -96,20 +69,20 @@ export const herdRecordSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('farrowing'),
     ...common,
-    born_alive: integer(0),
-    stillborn: integer(0).default(0),
-    mummified: integer(0).default(0),
+    born_alive: integerField(0),
+    stillborn: integerField(0).default(0),
+    mummified: integerField(0).default(0),
   }),
   z.strictObject({
     type: z.literal('piglet_death'),
     ...common,
-    count: integer(1),
-    cause: text(200).optional(),
+    count: integerField(1),
+    cause: textField(200).optional(),
   }),
   z.strictObject({
     type: z.literal('foster'),
     ...common,
-    count: integer(-1000).refine(
+    count: integerField(-1000).refine(
       (n) => n !== 0,
       'must not be 0 (positive: received, negative: given away)',
     ),
@@ -117,16 +90,16 @@ export const herdRecordSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('weaning'),
     ...common,
-    count: integer(0),
-    weight_kg: decimal(0).optional(),
+    count: integerField(0),
+    weight_kg: decimalField(0).optional(),
   }),
   z.strictObject({
     type: z.literal('removal'),
     ...common,
     kind: z.enum(REMOVAL_KINDS),
-    cause: text(200).optional(),
+    cause: textField(200).optional(),
   }),
-  z.strictObject({ type: z.literal('move'), ...common, location: text(100) }),
+  z.strictObject({ type: z.literal('move'), ...common, location: textField(100) }),
 ]);
 
 /** A record as written (before defaults are applied). */
