@@ -15,10 +15,10 @@ import {
   lactationLive,
   lactationLiveSchema,
   pageMeta,
-  parseCsv,
   parseDayRange,
 } from '@barnboard/domain';
 import { dateInZone } from '../../lib/dates.js';
+import { acceptCsvBodies, importInputs, sendCsvAttachment } from '../../lib/exchange-http.js';
 import { httpError } from '../../plugins/errors.js';
 import {
   countIntakes,
@@ -42,9 +42,7 @@ const refusals = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** Electronic sow feeding: feed-intake exchange and feeding figures (docs/feeding.md). */
 export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptCsvBodies(app);
 
   async function siteOf(siteId: string) {
     const site = await findRecordsSite(app.deps.db, siteId);
@@ -73,27 +71,16 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const site = await siteOf(request.params.siteId);
-      const body = request.body;
-      const now = app.deps.clock.now();
-      let result;
-      if (typeof body === 'string') {
-        const { rows } = parseCsv(body);
-        result = await importFeedIntakes(
-          app.deps.db,
-          site,
-          rows.map((row) => row.values),
-          (position) => ({ line: rows[position]!.line }),
-          now,
-        );
-      } else {
-        result = await importFeedIntakes(
-          app.deps.db,
-          site,
-          body.intakes,
-          (index) => ({ index }),
-          now,
-        );
-      }
+      const { inputs, locate } = importInputs(
+        typeof request.body === 'string' ? request.body : request.body.intakes,
+      );
+      const result = await importFeedIntakes(
+        app.deps.db,
+        site,
+        inputs,
+        locate,
+        app.deps.clock.now(),
+      );
       return reply.code(result.invalid.length > 0 ? 422 : 200).send(result);
     },
   );
@@ -115,12 +102,7 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
       const site = await siteOf(request.params.siteId);
       const { from, to, format } = request.query;
       const answer = await exportFeedIntakes(app.deps.db, site, { from, to }, format);
-      if (answer.format === 'csv') {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${answer.filename}"`)
-          .send(answer.body);
-      }
+      if (answer.format === 'csv') return sendCsvAttachment(reply, answer.filename, answer.body);
       return answer.body;
     },
   );

@@ -16,7 +16,7 @@ import {
   type IntakeValues,
 } from '../../repositories/feeding-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
-import type { Locate } from '../herd-records/import-service.js';
+import type { Locate } from '../../lib/exchange-http.js';
 import { describeIssue } from '../herd-records/record-codec.js';
 import type { ImportResult, InvalidRecord } from '../herd-records/schemas.js';
 

@@ -1,3 +1,4 @@
+import type { Locate } from '../../lib/exchange-http.js';
 import {
   checkSequence,
   herdRecordSchema,
@@ -16,9 +17,6 @@ import {
 } from '../../repositories/herd-records-repository.js';
 import { contentHash, describeIssue, eventValues } from './record-codec.js';
 import type { ImportResult, InvalidRecord } from './schemas.js';
-
-/** Where an input record came from, as the answer names it: `{ index }` (JSON) or `{ line }` (CSV). */
-export type Locate = (position: number) => { index: number } | { line: number };
 
 const CREATE = 1;
 const UPDATE = 2;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, parseCsv } from '@barnboard/domain';
+import { errorSchema } from '@barnboard/domain';
+import { acceptCsvBodies, importInputs, sendCsvAttachment } from '../../lib/exchange-http.js';
 import { httpError } from '../../plugins/errors.js';
 import { findRecordsSite } from '../../repositories/herd-records-repository.js';
 import { exportRecords } from './export-service.js';
@@ -17,10 +18,7 @@ export const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** Herd-records import and export (docs/records.md), mounted under /api. */
 export const herdRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // CSV bodies reach the handler as text; this plugin's routes only (encapsulated).
-  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptCsvBodies(app);
 
   async function siteOf(siteId: string) {
     const site = await findRecordsSite(app.deps.db, siteId);
@@ -50,22 +48,11 @@ export const herdRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const site = await siteOf(request.params.siteId);
-      const body = request.body;
-      const result =
-        typeof body === 'string'
-          ? await importCsv(body)
-          : await importRecords(app.deps.db, site, body.records, (index) => ({ index }));
+      const { inputs, locate } = importInputs(
+        typeof request.body === 'string' ? request.body : request.body.records,
+      );
+      const result = await importRecords(app.deps.db, site, inputs, locate);
       return reply.code(result.invalid.length > 0 ? 422 : 200).send(result);
-
-      function importCsv(text: string) {
-        const { rows } = parseCsv(text);
-        const lines = rows.map((row) => row.line);
-        const values: unknown[] = rows.map((row) => row.values);
-        rows.length = 0;
-        return importRecords(app.deps.db, site, values, (position) => ({
-          line: lines[position]!,
-        }));
-      }
     },
   );
 
@@ -86,12 +73,7 @@ export const herdRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       const site = await siteOf(request.params.siteId);
       const { from, to, format } = request.query;
       const answer = await exportRecords(app.deps.db, site, { from, to }, format);
-      if (answer.format === 'csv') {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${answer.filename}"`)
-          .send(answer.body);
-      }
+      if (answer.format === 'csv') return sendCsvAttachment(reply, answer.filename, answer.body);
       return answer.body;
     },
   );
