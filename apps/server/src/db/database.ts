@@ -41,6 +41,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be cut by the server (restart, failover, an administrator): the pool
+  // drops it and opens another for the next query. Without a listener, Node would treat the
+  // pool's 'error' event as fatal and stop the whole server.
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
+  );
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
