@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   smallint,
   text,
@@ -14,9 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { FeedKind, StationKind } from '@barnboard/domain';
-import { tenantIdColumn, timestamptz } from './columns.js';
+import { timestamptz } from './columns.js';
+import { siteOwnedColumns, siteOwnedKeys } from './site-owned.js';
 import { animals } from './herd.js';
-import { sites } from './tenancy.js';
 
 /** Electronic sow feeding (docs/feeding.md): stations, curves, daily intakes, visits, alarms. */
 
@@ -24,9 +23,7 @@ import { sites } from './tenancy.js';
 export const feedingStations = pgTable(
   'feeding_stations',
   {
-    tenantId: tenantIdColumn(),
-    id: uuid('id').notNull().defaultRandom(),
-    siteId: uuid('site_id').notNull(),
+    ...siteOwnedColumns(),
     kind: text('kind').$type<StationKind>().notNull(),
     name: text('name').notNull(),
     /** Where it stands, e.g. 'Gestation pen 3' or 'Farrowing A-12'. */
@@ -34,8 +31,7 @@ export const feedingStations = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.siteId], foreignColumns: [sites.tenantId, sites.id] }),
+    ...siteOwnedKeys(t),
     uniqueIndex('feeding_stations_site_name_key').on(t.tenantId, t.siteId, t.name),
   ],
 );
@@ -46,17 +42,14 @@ export type FeedCurvePoint = { day: number; grams: number };
 export const feedCurves = pgTable(
   'feed_curves',
   {
-    tenantId: tenantIdColumn(),
-    id: uuid('id').notNull().defaultRandom(),
-    siteId: uuid('site_id').notNull(),
+    ...siteOwnedColumns(),
     name: text('name').notNull(),
     kind: text('kind').$type<FeedKind>().notNull(),
     points: jsonb('points').$type<FeedCurvePoint[]>().notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.siteId], foreignColumns: [sites.tenantId, sites.id] }),
+    ...siteOwnedKeys(t),
     uniqueIndex('feed_curves_site_name_key').on(t.tenantId, t.siteId, t.name),
   ],
 );
@@ -65,9 +58,7 @@ export const feedCurves = pgTable(
 export const feedIntakes = pgTable(
   'feed_intakes',
   {
-    tenantId: tenantIdColumn(),
-    id: uuid('id').notNull().defaultRandom(),
-    siteId: uuid('site_id').notNull(),
+    ...siteOwnedColumns(),
     animalId: uuid('animal_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     kind: text('kind').$type<FeedKind>().notNull(),
@@ -81,8 +72,7 @@ export const feedIntakes = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.siteId], foreignColumns: [sites.tenantId, sites.id] }),
+    ...siteOwnedKeys(t),
     foreignKey({
       columns: [t.tenantId, t.animalId],
       foreignColumns: [animals.tenantId, animals.id],
@@ -106,9 +96,7 @@ export const feedIntakes = pgTable(
 export const stationVisits = pgTable(
   'station_visits',
   {
-    tenantId: tenantIdColumn(),
-    id: uuid('id').notNull().defaultRandom(),
-    siteId: uuid('site_id').notNull(),
+    ...siteOwnedColumns(),
     animalId: uuid('animal_id').notNull(),
     stationId: uuid('station_id').notNull(),
     /** The site's calendar day of `at`. */
@@ -117,8 +105,7 @@ export const stationVisits = pgTable(
     quantityG: integer('quantity_g').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.siteId], foreignColumns: [sites.tenantId, sites.id] }),
+    ...siteOwnedKeys(t),
     foreignKey({
       columns: [t.tenantId, t.animalId],
       foreignColumns: [animals.tenantId, animals.id],
@@ -135,9 +122,7 @@ export const stationVisits = pgTable(
 export const stationNotifications = pgTable(
   'station_notifications',
   {
-    tenantId: tenantIdColumn(),
-    id: uuid('id').notNull().defaultRandom(),
-    siteId: uuid('site_id').notNull(),
+    ...siteOwnedColumns(),
     stationId: uuid('station_id').notNull(),
     code: integer('code').notNull(),
     /** The site's calendar day of `at`. */
@@ -146,8 +131,7 @@ export const stationNotifications = pgTable(
     seen: boolean('seen').notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.siteId], foreignColumns: [sites.tenantId, sites.id] }),
+    ...siteOwnedKeys(t),
     foreignKey({
       columns: [t.tenantId, t.stationId],
       foreignColumns: [feedingStations.tenantId, feedingStations.id],

@@ -6,28 +6,24 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { RecordType } from '@barnboard/domain';
-import { tenantIdColumn, timestamptz } from './columns.js';
-import { sites } from './tenancy.js';
+import { timestamptz } from './columns.js';
+import { siteOwnedColumns, siteOwnedKeys } from './site-owned.js';
 
 /** A female of a site, known by her identity (ear tag) on that site. */
 export const animals = pgTable(
   'animals',
   {
-    tenantId: tenantIdColumn(),
-    id: uuid('id').notNull().defaultRandom(),
-    siteId: uuid('site_id').notNull(),
+    ...siteOwnedColumns(),
     identity: text('identity').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.siteId], foreignColumns: [sites.tenantId, sites.id] }),
+    ...siteOwnedKeys(t),
     uniqueIndex('animals_site_identity_key').on(t.tenantId, t.siteId, t.identity),
   ],
 );
@@ -39,9 +35,7 @@ export const animals = pgTable(
 export const herdEvents = pgTable(
   'herd_events',
   {
-    tenantId: tenantIdColumn(),
-    id: uuid('id').notNull().defaultRandom(),
-    siteId: uuid('site_id').notNull(),
+    ...siteOwnedColumns(),
     animalId: uuid('animal_id').notNull(),
     type: text('type').$type<RecordType>().notNull(),
     date: date('date', { mode: 'string' }).notNull(),
@@ -61,8 +55,7 @@ export const herdEvents = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.siteId], foreignColumns: [sites.tenantId, sites.id] }),
+    ...siteOwnedKeys(t),
     foreignKey({
       columns: [t.tenantId, t.animalId],
       foreignColumns: [animals.tenantId, animals.id],
