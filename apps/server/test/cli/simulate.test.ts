@@ -28,40 +28,28 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database?.dispose());
 
+/** The same small history, asked for twice: the second run must change nothing. */
+const smallHerd = () => [
+  '--site',
+  siteId,
+  '--sows',
+  '40',
+  '--years',
+  '1',
+  '--seed',
+  '7',
+  '--end',
+  '2026-05-31',
+];
+
 it('writes a simulated history, and running it again changes nothing', async () => {
-  expect(
-    await simulate(
-      '--site',
-      siteId,
-      '--sows',
-      '40',
-      '--years',
-      '1',
-      '--seed',
-      '7',
-      '--end',
-      '2026-05-31',
-    ),
-  ).toBe(0);
+  expect(await simulate(...smallHerd())).toBe(0);
   const site = (await findRecordsSite(database.db, siteId))!;
   const stored = await countSiteEvents(database.db, site);
   expect(stored).toBeGreaterThan(200);
   expect(lines.join('\n')).toContain(`${stored} created`);
 
-  expect(
-    await simulate(
-      '--site',
-      siteId,
-      '--sows',
-      '40',
-      '--years',
-      '1',
-      '--seed',
-      '7',
-      '--end',
-      '2026-05-31',
-    ),
-  ).toBe(0);
+  expect(await simulate(...smallHerd())).toBe(0);
   expect(lines.join('\n')).toContain(`0 created, ${stored} unchanged`);
   expect(await countSiteEvents(database.db, site)).toBe(stored);
 }, 60_000);
