@@ -19,3 +19,7 @@ export * from './herd/index.js';
 export * from './kpi/reference.js';
 export * from './kpi/by-user.js';
 export * from './feeding/index.js';
+export * from './bins/geometry.js';
+export * from './bins/analytics/index.js';
+export * from './units/index.js';
+export * from './lorawan/index.js';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { normalizeDevEui } from './dev-eui.js';
+
+/** Field schemas shared by the uplink formats. */
+
+/** A DevEUI in any common spelling, normalised to 16 lowercase hex digits. */
+export const devEuiField = z.string().transform((text, ctx) => {
+  const devEui = normalizeDevEui(text);
+  if (devEui === null) {
+    ctx.issues.push({ code: 'custom', input: text, message: 'must be a DevEUI of 16 hex digits' });
+    return z.NEVER;
+  }
+  return devEui;
+});
+
+/**
+ * An ISO 8601 instant with its zone, as UTC with milliseconds: network servers send nanoseconds and
+ * `+00:00` or `Z`, and one fixed form lets readings be compared and ordered as text.
+ */
+export const instantField = z.iso
+  .datetime({ offset: true })
+  .transform((text) => new Date(text).toISOString());
+
+/** LoRaWAN uplink frame counter (32 bits on the network server). */
+export const frameCounterField = z.int('must be a whole number').min(0).max(0xffff_ffff);
+
+export const fPortField = z.int('must be a whole number').min(0).max(255);

@@ -1,0 +1,2 @@
+export * from './units.js';
+export * from './format-quantity.js';
