@@ -23,3 +23,4 @@ export * from './bins/geometry.js';
 export * from './bins/analytics/index.js';
 export * from './units/index.js';
 export * from './lorawan/index.js';
+export * from './locations/index.js';

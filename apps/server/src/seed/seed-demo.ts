@@ -4,11 +4,13 @@ import { buildings, sites, tenants, users } from '../db/schema/index.js';
 import { dateInZone } from '../lib/dates.js';
 import { hashPassword } from '../lib/passwords.js';
 import { importRecords } from '../modules/herd-records/import-service.js';
+import { importLocations } from '../modules/locations/import-service.js';
 import { findRecordsSite } from '../repositories/herd-records-repository.js';
 import { simulateHerd } from '../simulator/index.js';
 import { seedFeeding } from '../simulator/feeding-seed.js';
 import { createMembership } from '../repositories/memberships-repository.js';
 import { DEMO_PASSWORD, demoTenants, demoUsers } from './demo-data.js';
+import { demoLocations } from './demo-locations.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -119,11 +121,17 @@ async function seedDemoHerd(tx: Transaction, siteId: string, now: Date): Promise
       `the simulated demo herd has invalid records: ${JSON.stringify(result.invalid.slice(0, 3))}`,
     );
   }
-  await seedFeeding(tx, site, records, {
+  const { stations } = await seedFeeding(tx, site, records, {
     seed: DEMO_HERD.seed,
     today,
     days: DEMO_FEEDING_DAYS,
   });
+  const placed = await importLocations(tx, site, demoLocations(records, stations), (index) => ({
+    index,
+  }));
+  if (placed.invalid.length > 0) {
+    throw new Error(`the demo locations are invalid: ${JSON.stringify(placed.invalid.slice(0, 3))}`);
+  }
 }
 
 /** The table of demo accounts printed at start (and kept in the README). */

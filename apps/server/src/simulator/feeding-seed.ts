@@ -9,7 +9,7 @@ import {
   insertVisits,
 } from '../repositories/feeding-repository.js';
 import type { RecordsSite } from '../repositories/herd-records-repository.js';
-import { simulateFeeding } from './feeding.js';
+import { simulateFeeding, type SimStation } from './feeding.js';
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +23,7 @@ export async function seedFeeding(
   site: RecordsSite,
   records: HerdRecord[],
   options: { seed: number; today: string; days: number },
-): Promise<{ intakes: number; visits: number; notifications: number }> {
+): Promise<{ intakes: number; visits: number; notifications: number; stations: SimStation[] }> {
   const to = options.today;
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - (options.days - 1) * DAY_MS)
     .toISOString()
@@ -76,5 +76,6 @@ export async function seedFeeding(
     intakes: feeding.intakes.length,
     visits: feeding.visits.length,
     notifications: feeding.notifications.length,
+    stations: feeding.stations,
   };
 }

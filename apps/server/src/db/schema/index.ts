@@ -3,3 +3,5 @@ export * from './tenancy.js';
 export * from './identity.js';
 export * from './herd.js';
 export * from './feeding.js';
+export * from './herd-facts.js';
+export * from './locations.js';

@@ -15,6 +15,7 @@ import {
   type RecordsSite,
   type StoredEvent,
 } from '../../repositories/herd-records-repository.js';
+import { refreshHerdFacts } from '../../repositories/herd-facts-repository.js';
 import { contentHash, describeIssue, eventValues } from './record-codec.js';
 import type { ImportResult, InvalidRecord } from './schemas.js';
 
@@ -30,7 +31,8 @@ const UNCHANGED = 3;
  *    each record is matched to a stored one (by id, or by fingerprint without id);
  * 3. the order rules run over stored + new events of the animals the import touches;
  * 4. any invalid record: nothing is written and every one is listed; otherwise animals are
- *    created as needed, new events inserted by batches of 1000 and changed ones updated.
+ *    created as needed, new events inserted by batches of 1000 and changed ones updated, and the
+ *    derived facts of the animals written to are recomputed (herd-facts-repository.ts).
  */
 export async function importRecords(
   db: Executor,
@@ -200,9 +202,12 @@ async function writeRecords(tx: Transaction, site: RecordsSite, plan: Plan): Pro
       return eventValues(record, animalIds.get(record.animal)!, nextSeq(record), fingerprints[i]!);
     }),
   );
+  const touched = new Set<string>();
+  for (const i of toCreate) touched.add(animalIds.get(records[i]!.animal)!);
   for (const i of toUpdate) {
     const record = records[i]!;
     const before = stored[target[i]!]!;
+    touched.add(before.animalId).add(animalIds.get(record.animal)!);
     const sameDay = before.animal === record.animal && before.date === record.date;
     const seq = sameDay ? before.seq : nextSeq(record);
     await updateEvent(
@@ -212,6 +217,7 @@ async function writeRecords(tx: Transaction, site: RecordsSite, plan: Plan): Pro
       eventValues(record, animalIds.get(record.animal)!, seq, fingerprints[i]!),
     );
   }
+  await refreshHerdFacts(tx, site, [...touched]);
   return {
     received: records.length,
     created: toCreate.length,

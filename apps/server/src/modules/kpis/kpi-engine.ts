@@ -16,6 +16,7 @@ import {
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
+import { ensureHerdFacts } from '../../repositories/herd-facts-repository.js';
 import { fetchKpiRows, type KpiRow } from '../../repositories/kpi-repository.js';
 
 export type SiteKpiOptions = {
@@ -32,8 +33,9 @@ export type SiteKpis = KpiReport & {
 
 /**
  * The site's KPI report for a period (docs/kpis.md, "Server engine"): the same answer as the
- * reference `computeKpiReport` over every stored record of the site, from one SQL query that
- * returns per-day tallies (repositories/kpi-repository.ts); this module only adds them up over
+ * reference `computeKpiReport` over every stored record of the site, from one SQL query over the
+ * site's derived facts that returns per-day tallies (repositories/kpi-repository.ts, recomputing
+ * the facts first if their derivation changed); this module only adds them up over
  * the period (and each interval of a series) and divides, in the reference's float order.
  * Throws a RangeError when a date is malformed or `from` is after `to`.
  */
@@ -46,6 +48,7 @@ export async function computeSiteKpis(
   const from = toDay(period.from);
   const to = toDay(period.to);
   if (from > to) throw new RangeError(`period from ${period.from} is after to ${period.to}`);
+  await ensureHerdFacts(db, site);
   const rows = await fetchKpiRows(db, site, from, to, FARROWING_RATE_LAG_DAYS);
   const tallies = new DayTallies(from - FARROWING_RATE_LAG_DAYS, from, to, rows);
   const intervals = options.interval ? splitPeriod(period, options.interval) : [];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { feedingRoutes } from '../feeding/index.js';
 import { herdRecordsRoutes } from '../herd-records/index.js';
 import { kpiRoutes } from '../kpis/index.js';
+import { locationsRoutes } from '../locations/index.js';
 import { authRoutes } from './auth-routes.js';
 import { membersRoutes } from './members-routes.js';
 import { pingRoutes } from './ping-routes.js';
@@ -18,4 +19,5 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(herdRecordsRoutes);
   await app.register(kpiRoutes);
   await app.register(feedingRoutes);
+  await app.register(locationsRoutes);
 };

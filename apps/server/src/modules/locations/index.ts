@@ -1,0 +1,1 @@
+export { locationsRoutes } from './locations-routes.js';

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, locationTreeSchema } from '@barnboard/domain';
+import { acceptCsvBodies, importInputs } from '../../lib/exchange-http.js';
+import { httpError } from '../../plugins/errors.js';
+import { findRecordsSite } from '../../repositories/herd-records-repository.js';
+import { listBuildings, listLocations } from '../../repositories/locations-repository.js';
+import { importResultSchema } from '../herd-records/schemas.js';
+import { importLocations } from './import-service.js';
+import { buildLocationTree } from './location-tree.js';
+
+const paramsSchema = z.object({ siteId: z.uuid() });
+
+/** JSON `{ locations: [...] }`, or CSV text (name;kind;building;parent;section). */
+const importBodySchema = z.union([
+  z.object({ locations: z.array(z.unknown()).max(10_000) }),
+  z.string().describe('CSV text (Content-Type: text/csv)'),
+]);
+
+/** A site's locations below its buildings (docs/locations.md), mounted under /api. */
+export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptCsvBodies(app);
+
+  async function siteOf(siteId: string) {
+    const site = await findRecordsSite(app.deps.db, siteId);
+    if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
+    return site;
+  }
+
+  app.get(
+    '/sites/:siteId/locations',
+    {
+      config: { access: { kind: 'site', level: 'viewer', param: 'siteId' } },
+      schema: {
+        tags: ['main'],
+        summary:
+          "The site's buildings, rooms, pens, stalls, crates and feeding stations, as a tree",
+        security: [{ bearer: [] }],
+        params: paramsSchema,
+        response: { 200: locationTreeSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request.params.siteId);
+      const [buildingRows, rows] = await Promise.all([
+        listBuildings(app.deps.db, site),
+        listLocations(app.deps.db, site),
+      ]);
+      return buildLocationTree(buildingRows, rows);
+    },
+  );
+
+  app.post(
+    '/sites/:siteId/locations/import',
+    {
+      config: { access: { kind: 'site', level: 'manager', param: 'siteId' } },
+      schema: {
+        tags: ['main'],
+        summary: 'Imports locations (JSON or CSV), all or nothing, idempotent by name',
+        security: [{ bearer: [] }],
+        params: paramsSchema,
+        body: importBodySchema,
+        response: {
+          200: importResultSchema,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: importResultSchema.describe('Some locations are invalid: nothing was written'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request.params.siteId);
+      const { inputs, locate } = importInputs(
+        typeof request.body === 'string' ? request.body : request.body.locations,
+      );
+      const result = await importLocations(app.deps.db, site, inputs, locate);
+      return reply.code(result.invalid.length > 0 ? 422 : 200).send(result);
+    },
+  );
+};

@@ -1,0 +1,2 @@
+export * from './location-schema.js';
+export * from './location-rules.js';
