@@ -22,11 +22,11 @@ const tree = [
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db, t.clock.now());
-  [manager, member, outsider] = await Promise.all(
+  [manager, member, outsider] = (await Promise.all(
     ['manager@bocage.demo', 'member@bocage.demo', 'new@horizon.demo'].map((email) =>
       demoToken(t, email),
     ),
-  );
+  )) as [string, string, string];
   const sites = await t.app.inject({
     method: 'GET',
     url: '/api/sites/vision-web',
