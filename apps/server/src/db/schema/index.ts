@@ -5,3 +5,4 @@ export * from './herd.js';
 export * from './feeding.js';
 export * from './herd-facts.js';
 export * from './locations.js';
+export * from './bins.js';
