@@ -348,7 +348,7 @@ describe('export', () => {
     expect((await exportAs(copy)).json<unknown>()).toEqual(json);
   });
 
-  it('exports the reproduction events as ICAR ADE resources', async () => {
+  it('exports the records as ICAR ADE resources', async () => {
     const siteId = await newSite();
     await importJson(siteId, [
       ...sowLife('I-1'),
@@ -369,6 +369,9 @@ describe('export', () => {
       (m) => `${(m.animal as Json).id as string} ${m.resourceType as string}`,
     );
     expect(types).toEqual([
+      'I-1 icarMovementArrivalEventResource',
+      'I-2 icarMovementArrivalEventResource',
+      'I-1 icarReproHeatEventResource',
       'I-1 icarReproInseminationEventResource',
       'I-2 icarReproInseminationEventResource',
       'I-1 icarReproPregnancyCheckEventResource',
@@ -376,7 +379,11 @@ describe('export', () => {
       'I-2 icarReproInseminationEventResource',
       'I-2 icarReproAbortionEventResource',
       'I-2 icarReproInseminationEventResource',
+      'I-1 icarPositionObservationEventResource',
       'I-1 icarReproParturitionEventResource',
+      'I-1 icarGroupMovementDeathEventResource',
+      'I-1 icarGroupWeaningEventResource',
+      'I-1 icarGroupWeightEventResource',
       'I-1 icarReproInseminationEventResource',
       'I-1 icarMovementDepartureEventResource',
       'I-2 icarReproParturitionEventResource',
@@ -392,14 +399,14 @@ describe('export', () => {
       totalProgeny: 14,
       eventDateTime: '2025-08-17T00:00:00-04:00',
     });
-    expect(member[0]).toMatchObject({
+    expect(member[3]).toMatchObject({
       inseminationType: 'Insemination',
       sireOfficialName: 'B-12',
       eventDateTime: '2025-01-21T07:30:00-05:00',
     });
-    expect(member[2]).toMatchObject({ result: 'Pregnant', responsible: 'marie' });
-    expect(member[3]).toMatchObject({ result: 'Empty' });
-    expect(member[9]).toMatchObject({ departureKind: 'Slaughter' });
+    expect(member[5]).toMatchObject({ result: 'Pregnant', responsible: 'marie' });
+    expect(member[6]).toMatchObject({ result: 'Empty' });
+    expect(member[16]).toMatchObject({ departureKind: 'Slaughter', departureReason: 'LegOrClaw' });
     expect(typeof member[0]!.id).toBe('string');
   });
 });

@@ -1,19 +1,22 @@
 import type { ExportedEvent } from '../../repositories/herd-records-repository.js';
+import {
+  arrivalResource,
+  pigletDeathResource,
+  positionResource,
+  removalResource,
+  weaningResources,
+  type IcarCore,
+} from './icar-movements.js';
 
 /**
- * The reproduction events of a site as ICAR Animal Data Exchange resources (adewg/ICAR,
- * resources/*.json); the mapping is documented in docs/records.md.
+ * The herd records of a site as ICAR Animal Data Exchange resources (adewg/ICAR,
+ * resources/*.json, enumerations of ADE 1.5); the mapping is documented in docs/records.md.
  */
 
 const ANIMAL_SCHEME = 'barnboard.animal-identity';
 const LOCATION_SCHEME = 'barnboard.location';
 
-export type IcarResource = Record<string, unknown> & {
-  resourceType: string;
-  id: string;
-  animal: { id: string; scheme: string };
-  eventDateTime: string;
-};
+export type IcarResource = Record<string, unknown> & IcarCore & { resourceType: string };
 
 export type IcarCollection = {
   view: { totalItems: number; totalPages: number; pageSize: number; currentPage: number };
@@ -52,7 +55,8 @@ const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 
 /**
  * `events` are every event of the site in stored order (the dam's parity needs her whole history);
- * resources are made for those dated in [from, to].
+ * resources are made for those dated in [from, to]. A record gives one resource, a weighed
+ * weaning two, a foster none (docs/records.md lists what ICAR cannot carry).
  */
 export function toIcarCollection(
   events: ExportedEvent[],
@@ -66,8 +70,7 @@ export function toIcarCollection(
     if (event.type === 'farrowing') parity.set(event.animal, (parity.get(event.animal) ?? 0) + 1);
     if ((period.from && event.date < period.from) || (period.to && event.date > period.to))
       continue;
-    const resource = icarResource(event, timeZone, parity.get(event.animal) ?? 0);
-    if (resource) member.push(resource);
+    member.push(...icarResources(event, timeZone, parity.get(event.animal) ?? 0));
   }
   return {
     view: { totalItems: member.length, totalPages: 1, pageSize: member.length, currentPage: 1 },
@@ -75,8 +78,8 @@ export function toIcarCollection(
   };
 }
 
-function icarResource(event: ExportedEvent, timeZone: string, damParity: number) {
-  const core = {
+function icarResources(event: ExportedEvent, timeZone: string, damParity: number): IcarResource[] {
+  const core: IcarCore = {
     id: event.sourceId ?? event.id,
     animal: { id: event.animal, scheme: ANIMAL_SCHEME },
     eventDateTime: zonedDateTime(event.date, event.time, timeZone),
@@ -85,47 +88,50 @@ function icarResource(event: ExportedEvent, timeZone: string, damParity: number)
   };
   const data = event.data;
   switch (event.type) {
+    case 'entry':
+      return [arrivalResource(core, data, (date) => zonedDateTime(date, null, timeZone))];
+    case 'heat':
+      // A heat record is a heat seen on the farm; how it was detected is not recorded.
+      return [{ resourceType: 'icarReproHeatEventResource', ...core, certainty: 'InHeat' }];
     case 'service':
-      return {
-        resourceType: 'icarReproInseminationEventResource',
-        ...core,
-        inseminationType: 'Insemination',
-        ...(typeof data.boar === 'string' ? { sireOfficialName: data.boar } : {}),
-      };
-    case 'preg_check':
-      return {
-        resourceType: 'icarReproPregnancyCheckEventResource',
-        ...core,
-        result: data.result === 'positive' ? 'Pregnant' : 'Empty',
-      };
-    case 'farrowing':
-      return {
-        resourceType: 'icarReproParturitionEventResource',
-        ...core,
-        damParity,
-        liveProgeny: num(data.born_alive),
-        totalProgeny: num(data.born_alive) + num(data.stillborn) + num(data.mummified),
-      };
-    case 'abortion':
-      return { resourceType: 'icarReproAbortionEventResource', ...core };
-    case 'removal': {
-      const cause = typeof data.cause === 'string' ? data.cause : undefined;
-      if (data.kind === 'death' || data.kind === 'euthanasia') {
-        return {
-          resourceType: 'icarMovementDeathEventResource',
+      return [
+        {
+          resourceType: 'icarReproInseminationEventResource',
           ...core,
-          deathReason: 'Other',
-          explanation: [data.kind, cause].filter(Boolean).join(': '),
-        };
-      }
-      return {
-        resourceType: 'icarMovementDepartureEventResource',
-        ...core,
-        departureKind: data.kind === 'cull' ? 'Slaughter' : 'InternalTransfer',
-        ...(cause ? { departureReason: 'Other' } : {}),
-      };
-    }
-    default:
-      return null;
+          inseminationType: 'Insemination',
+          ...(typeof data.boar === 'string' ? { sireOfficialName: data.boar } : {}),
+        },
+      ];
+    case 'preg_check':
+      return [
+        {
+          resourceType: 'icarReproPregnancyCheckEventResource',
+          ...core,
+          result: data.result === 'positive' ? 'Pregnant' : 'Empty',
+        },
+      ];
+    case 'farrowing':
+      return [
+        {
+          resourceType: 'icarReproParturitionEventResource',
+          ...core,
+          damParity,
+          liveProgeny: num(data.born_alive),
+          totalProgeny: num(data.born_alive) + num(data.stillborn) + num(data.mummified),
+        },
+      ];
+    case 'abortion':
+      return [{ resourceType: 'icarReproAbortionEventResource', ...core }];
+    case 'piglet_death':
+      return [pigletDeathResource(core, data)];
+    case 'weaning':
+      return weaningResources(core, data);
+    case 'removal':
+      return [removalResource(core, data)];
+    case 'move':
+      return event.location ? [positionResource(core, event.location)] : [];
+    case 'foster':
+      // Piglets handed between two dams: no ICAR resource moves animals between dams.
+      return [];
   }
 }
