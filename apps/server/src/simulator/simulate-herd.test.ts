@@ -10,9 +10,7 @@ import { historyStart, rampUpEnd, simulateHerd } from './index.js';
 const END = '2025-12-31';
 const USERS = ['anna@farm.example', 'ben@farm.example', 'carl@farm.example'];
 
-const started = performance.now();
 const herd = simulateHerd({ sows: 1200, years: 2, seed: 42, endDate: END, users: USERS });
-const elapsedMs = performance.now() - started;
 
 const DAY_MS = 86_400_000;
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
@@ -57,10 +55,6 @@ describe('simulateHerd: determinism and options', () => {
     expect(small[0]!.date).toBe('2023-07-01');
     expect(small.at(-1)!.date <= '2024-06-30').toBe(true);
     expect(small.some((r) => r.user !== undefined)).toBe(false);
-  });
-
-  it('generates 1200 sows × 2 years in well under 5 seconds', () => {
-    expect(elapsedMs).toBeLessThan(5000);
   });
 });
 

@@ -6,19 +6,16 @@ import { simulateHerd } from '../../src/simulator/index.js';
 const END = '2025-12-31';
 const herd = simulateHerd({ sows: 400, years: 1, seed: 42, endDate: END });
 const options = { seed: 42, from: '2025-12-02', to: END };
-const started = performance.now();
 const feeding = simulateFeeding(herd, options);
-const elapsedMs = performance.now() - started;
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 describe('simulateFeeding', () => {
-  it('is deterministic and fast', () => {
+  it('is deterministic', () => {
     expect(JSON.stringify(simulateFeeding(herd, options))).toBe(JSON.stringify(feeding));
     expect(JSON.stringify(simulateFeeding(herd, { ...options, seed: 43 }))).not.toBe(
       JSON.stringify(feeding),
     );
-    expect(elapsedMs).toBeLessThan(2000);
   });
 
   it('gives valid intakes in the exchange format, one per sow, day and kind', () => {
