@@ -16,9 +16,9 @@ import { INSERT_BATCH, type RecordsSite } from './herd-records-repository.js';
 
 export type Period = { from?: string | undefined; to?: string | undefined };
 
-/** Serialises the feed-intake imports of one site until the transaction ends. */
-export async function lockSiteFeedIntakes(tx: Executor, site: RecordsSite): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feed_intakes:${site.id}`}))`);
+/** Serialises the feeding imports of one site (every format) until the transaction ends. */
+export async function lockSiteFeeding(tx: Executor, site: RecordsSite): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feeding:${site.id}`}))`);
 }
 
 /** Inserts rows by batches of INSERT_BATCH. */
@@ -85,6 +85,44 @@ export async function ensureStations(
       .onConflictDoNothing(),
   );
   return new Map((await listStations(tx, site)).map((s) => [s.name, s]));
+}
+
+export async function updateStationLocation(
+  tx: Executor,
+  site: RecordsSite,
+  id: string,
+  location: string | null,
+): Promise<void> {
+  await tx
+    .update(feedingStations)
+    .set({ location })
+    .where(and(eq(feedingStations.tenantId, site.tenantId), eq(feedingStations.id, id)));
+}
+
+export type CurveRow = { id: string; name: string; kind: FeedKind; points: FeedCurvePoint[] };
+
+export function listCurves(db: Executor, site: RecordsSite): Promise<CurveRow[]> {
+  return db
+    .select({
+      id: feedCurves.id,
+      name: feedCurves.name,
+      kind: feedCurves.kind,
+      points: feedCurves.points,
+    })
+    .from(feedCurves)
+    .where(and(eq(feedCurves.tenantId, site.tenantId), eq(feedCurves.siteId, site.id)));
+}
+
+export async function updateCurve(
+  tx: Executor,
+  site: RecordsSite,
+  id: string,
+  values: { kind: FeedKind; points: FeedCurvePoint[] },
+): Promise<void> {
+  await tx
+    .update(feedCurves)
+    .set(values)
+    .where(and(eq(feedCurves.tenantId, site.tenantId), eq(feedCurves.id, id)));
 }
 
 export async function insertCurves(
@@ -318,6 +356,80 @@ export async function insertVisits(
   }
 }
 
+function visitConditions(site: RecordsSite, period: Period): SQL[] {
+  const conditions: SQL[] = [
+    eq(stationVisits.tenantId, site.tenantId),
+    eq(stationVisits.siteId, site.id),
+  ];
+  if (period.from) conditions.push(gte(stationVisits.date, period.from));
+  if (period.to) conditions.push(lte(stationVisits.date, period.to));
+  return conditions;
+}
+
+export type StoredVisit = VisitValues & { id: string };
+
+/** The site's visits dated in [from, to], as stored (for matching an import). */
+export function listStoredVisits(
+  db: Executor,
+  site: RecordsSite,
+  period: { from: string; to: string },
+): Promise<StoredVisit[]> {
+  return db
+    .select({
+      id: stationVisits.id,
+      animalId: stationVisits.animalId,
+      stationId: stationVisits.stationId,
+      date: stationVisits.date,
+      at: stationVisits.at,
+      quantityG: stationVisits.quantityG,
+    })
+    .from(stationVisits)
+    .where(and(...visitConditions(site, period)));
+}
+
+export async function updateVisitQuantity(
+  tx: Executor,
+  site: RecordsSite,
+  id: string,
+  quantityG: number,
+): Promise<void> {
+  await tx
+    .update(stationVisits)
+    .set({ quantityG })
+    .where(and(eq(stationVisits.tenantId, site.tenantId), eq(stationVisits.id, id)));
+}
+
+export type ListedVisit = { animal: string; station: string; at: Date; quantity_g: number };
+
+/** The site's visits of a period, by time, animal and station (the export). */
+export function listVisits(
+  db: Executor,
+  site: RecordsSite,
+  period: Period,
+): Promise<ListedVisit[]> {
+  return db
+    .select({
+      animal: animals.identity,
+      station: feedingStations.name,
+      at: stationVisits.at,
+      quantity_g: stationVisits.quantityG,
+    })
+    .from(stationVisits)
+    .innerJoin(
+      animals,
+      and(eq(animals.tenantId, stationVisits.tenantId), eq(animals.id, stationVisits.animalId)),
+    )
+    .innerJoin(
+      feedingStations,
+      and(
+        eq(feedingStations.tenantId, stationVisits.tenantId),
+        eq(feedingStations.id, stationVisits.stationId),
+      ),
+    )
+    .where(and(...visitConditions(site, period)))
+    .orderBy(asc(stationVisits.at), asc(animals.identity), asc(feedingStations.name));
+}
+
 export async function countVisits(db: Executor, site: RecordsSite, date: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -363,32 +475,34 @@ export type ListedNotification = {
   seen: boolean;
 };
 
-/** The site's notifications from a day on (newest first), seen ones too unless `unseenOnly`. */
-export async function listNotifications(
-  db: Executor,
+function notificationConditions(
   site: RecordsSite,
-  filter: { from: string; unseenOnly: boolean },
-  page: { page: number; per_page: number },
-): Promise<{ rows: ListedNotification[]; total: number }> {
+  filter: Period & { unseenOnly?: boolean },
+): SQL[] {
   const conditions: SQL[] = [
     eq(stationNotifications.tenantId, site.tenantId),
     eq(stationNotifications.siteId, site.id),
-    gte(stationNotifications.date, filter.from),
   ];
+  if (filter.from) conditions.push(gte(stationNotifications.date, filter.from));
+  if (filter.to) conditions.push(lte(stationNotifications.date, filter.to));
   if (filter.unseenOnly) conditions.push(eq(stationNotifications.seen, false));
-  const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(stationNotifications).where(where);
-  const rows = await db
-    .select({
-      id: stationNotifications.id,
-      code: stationNotifications.code,
-      station: feedingStations.name,
-      station_kind: feedingStations.kind,
-      location: feedingStations.location,
-      date: stationNotifications.date,
-      at: stationNotifications.at,
-      seen: stationNotifications.seen,
-    })
+  return conditions;
+}
+
+const listedNotificationColumns = {
+  id: stationNotifications.id,
+  code: stationNotifications.code,
+  station: feedingStations.name,
+  station_kind: feedingStations.kind,
+  location: feedingStations.location,
+  date: stationNotifications.date,
+  at: stationNotifications.at,
+  seen: stationNotifications.seen,
+};
+
+function selectNotifications(db: Executor, where: SQL | undefined) {
+  return db
+    .select(listedNotificationColumns)
     .from(stationNotifications)
     .innerJoin(
       feedingStations,
@@ -398,8 +512,74 @@ export async function listNotifications(
       ),
     )
     .where(where)
+    .$dynamic();
+}
+
+/** The site's notifications from a day on (newest first), seen ones too unless `unseenOnly`. */
+export async function listNotifications(
+  db: Executor,
+  site: RecordsSite,
+  filter: { from: string; unseenOnly: boolean },
+  page: { page: number; per_page: number },
+): Promise<{ rows: ListedNotification[]; total: number }> {
+  const where = and(...notificationConditions(site, filter));
+  const [total] = await db.select({ n: count() }).from(stationNotifications).where(where);
+  const rows = await selectNotifications(db, where)
     .orderBy(sql`${stationNotifications.at} desc`, asc(stationNotifications.id))
     .limit(page.per_page)
     .offset((page.page - 1) * page.per_page);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The site's notifications of a period, oldest first (the export). */
+export function listNotificationsOfPeriod(
+  db: Executor,
+  site: RecordsSite,
+  period: Period,
+): Promise<ListedNotification[]> {
+  return selectNotifications(db, and(...notificationConditions(site, period))).orderBy(
+    asc(stationNotifications.at),
+    asc(feedingStations.name),
+    asc(stationNotifications.code),
+  );
+}
+
+export type StoredNotification = { stationId: string; code: number; at: Date };
+
+/** The site's notifications dated in [from, to], as stored (for matching an import). */
+export function listStoredNotifications(
+  db: Executor,
+  site: RecordsSite,
+  period: { from: string; to: string },
+): Promise<StoredNotification[]> {
+  return db
+    .select({
+      stationId: stationNotifications.stationId,
+      code: stationNotifications.code,
+      at: stationNotifications.at,
+    })
+    .from(stationNotifications)
+    .where(and(...notificationConditions(site, period)));
+}
+
+/**
+ * Marks the site's unseen notifications seen: those of `ids` (ids of other sites are ignored),
+ * or every one up to `before` (included; no limit when null). Answers how many it marked.
+ */
+export async function markNotificationsSeen(
+  db: Executor,
+  site: RecordsSite,
+  which: { ids: string[] } | { before: Date | null },
+): Promise<number> {
+  const conditions = notificationConditions(site, { unseenOnly: true });
+  if ('ids' in which) {
+    if (which.ids.length === 0) return 0;
+    conditions.push(inArray(stationNotifications.id, which.ids));
+  } else if (which.before) conditions.push(lte(stationNotifications.at, which.before));
+  const marked = await db
+    .update(stationNotifications)
+    .set({ seen: true })
+    .where(and(...conditions))
+    .returning({ id: stationNotifications.id });
+  return marked.length;
 }

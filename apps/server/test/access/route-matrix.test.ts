@@ -63,6 +63,17 @@ function targetsFor(method: string, url: string): Target[] | undefined {
       url: `${url.replace(':siteId', id)}?from=2026-01-01&to=2026-03-31`,
       siteId: id,
     })),
+    'GET /api/sites/:siteId/locations': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: url.replace(':siteId', id),
+      siteId: id,
+    })),
+    'POST /api/sites/:siteId/locations/import': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: url.replace(':siteId', id),
+      body: { locations: [] },
+      siteId: id,
+    })),
     'POST /api/sites/:siteId/feed-intakes/import': [siteIds.maternity, siteIds.gdu].map((id) => ({
       method,
       url: url.replace(':siteId', id),
@@ -70,8 +81,32 @@ function targetsFor(method: string, url: string): Target[] | undefined {
       siteId: id,
     })),
     ...Object.fromEntries(
+      (
+        [
+          ['POST /api/sites/:siteId/feeding/visits/import', { visits: [] }],
+          ['POST /api/sites/:siteId/feeding/notifications/import', { notifications: [] }],
+          ['POST /api/sites/:siteId/feeding/stations/import', { stations: [] }],
+          ['POST /api/sites/:siteId/feeding/curves/import', { curves: [] }],
+          [
+            'POST /api/sites/:siteId/feeding/notifications/seen',
+            { ids: ['00000000-0000-4000-8000-000000000000'] },
+          ],
+        ] as const
+      ).map(([route, body]) => [
+        route,
+        [siteIds.maternity, siteIds.gdu].map((id) => ({
+          method,
+          url: url.replace(':siteId', id),
+          body,
+          siteId: id,
+        })),
+      ]),
+    ),
+    ...Object.fromEntries(
       [
         'GET /api/sites/:siteId/feed-intakes/export',
+        'GET /api/sites/:siteId/feeding/visits/export',
+        'GET /api/sites/:siteId/feeding/notifications/export',
         'GET /api/sites/:siteId/feed-intakes',
         'GET /api/sites/:siteId/feeding/gestation/live',
         'GET /api/sites/:siteId/feeding/lactation/live',

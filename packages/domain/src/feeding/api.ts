@@ -3,6 +3,7 @@ import { pageMetaSchema, pageQuerySchema } from '../api/common.js';
 import { calendarDateSchema } from '../records/record-schema.js';
 import { DEFAULT_LACTATION_DAYS, parseDayRange } from './figures.js';
 import { FEED_KINDS, STATION_KINDS } from './intake-schema.js';
+import { siteTimeSchema } from './time.js';
 
 /** Query and answer shapes of the feeding routes (docs/feeding.md). */
 
@@ -33,7 +34,8 @@ export const feedIntakesQuerySchema = pageQuerySchema
   .extend({ ...fromTo, kind: z.enum(FEED_KINDS).optional() })
   .refine(ordered, orderedMessage);
 
-export const feedIntakesExportQuerySchema = z
+/** The exports of the feeding exchange formats: intakes, station visits, notifications. */
+export const feedingExportQuerySchema = z
   .object({ ...fromTo, format: z.enum(['json', 'csv']).default('json') })
   .refine(ordered, orderedMessage);
 
@@ -41,6 +43,19 @@ export const feedingNotificationsQuerySchema = pageQuerySchema.extend({
   from: calendarDateSchema.optional(),
   seen: z.enum(['all', 'unseen']).default('all'),
 });
+
+/**
+ * Marks notifications seen: those named (of the site; others are ignored), or all of the site,
+ * up to `before` (included; an offset, or the site's local time) when given.
+ */
+export const markNotificationsSeenBodySchema = z.union([
+  z.strictObject({ ids: z.array(z.uuid()).min(1).max(1000) }),
+  z.strictObject({ all: z.literal(true), before: siteTimeSchema.optional() }),
+]);
+export type MarkNotificationsSeenBody = z.infer<typeof markNotificationsSeenBodySchema>;
+
+/** How many notifications went from unseen to seen. */
+export const markNotificationsSeenAnswerSchema = z.object({ marked: z.number().int() });
 
 const grams = z.number().int();
 const percent = z.number().nullable();

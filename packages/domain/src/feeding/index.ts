@@ -1,4 +1,5 @@
 export * from './intake-schema.js';
+export * from './exchange-schema.js';
 export * from './notification-codes.js';
 export * from './figures.js';
 export * from './api.js';

@@ -1,7 +1,17 @@
-import { FEED_INTAKE_COLUMNS, toCsv, type FeedKind } from '@barnboard/domain';
+import {
+  FEED_INTAKE_COLUMNS,
+  formatSiteTime,
+  STATION_NOTIFICATION_COLUMNS,
+  STATION_VISIT_COLUMNS,
+  toCsv,
+  type CsvValue,
+  type FeedKind,
+} from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
 import {
   listIntakes,
+  listNotificationsOfPeriod,
+  listVisits,
   type ListedIntake,
   type Period,
 } from '../../repositories/feeding-repository.js';
@@ -34,21 +44,76 @@ export function toExchangeIntake(row: ListedIntake): ExchangeIntake {
   };
 }
 
-export type IntakeExport =
-  | { format: 'json'; body: { intakes: ExchangeIntake[] } }
-  | { format: 'csv'; body: string; filename: string };
+/** An export of a feeding exchange format: JSON `{ <key>: [...] }` or a CSV attachment. */
+export type FeedingExport<Key extends string, Item> =
+  { format: 'json'; body: Record<Key, Item[]> } | { format: 'csv'; body: string; filename: string };
+
+type ExportedFormat<Key extends string> = { key: Key; file: string; columns: readonly string[] };
+
+/** The CSV is the JSON's fields as `;`-separated columns, with a byte-order mark. */
+function feedingExport<Key extends string, Item extends Record<string, CsvValue>>(
+  { key, file, columns }: ExportedFormat<Key>,
+  items: Item[],
+  format: 'json' | 'csv',
+  site: RecordsSite,
+  period: Period,
+): FeedingExport<Key, Item> {
+  if (format === 'json') return { format, body: { [key]: items } as Record<Key, Item[]> };
+  return {
+    format,
+    body: toCsv(columns, items, { separator: ';', bom: true }),
+    filename: `${file}-${site.id}-${period.from ?? 'first'}-${period.to ?? 'last'}.csv`,
+  };
+}
 
 export async function exportFeedIntakes(
   db: Executor,
   site: RecordsSite,
   period: Period,
   format: 'json' | 'csv',
-): Promise<IntakeExport> {
+) {
   const intakes = (await listIntakes(db, site, period)).map(toExchangeIntake);
-  if (format === 'json') return { format, body: { intakes } };
-  return {
-    format,
-    body: toCsv(FEED_INTAKE_COLUMNS, intakes, { separator: ';', bom: true }),
-    filename: `feed-intakes-${site.id}-${period.from ?? 'first'}-${period.to ?? 'last'}.csv`,
-  };
+  const exported = { key: 'intakes', file: 'feed-intakes', columns: FEED_INTAKE_COLUMNS } as const;
+  return feedingExport(exported, intakes, format, site, period);
+}
+
+/** Station visits of a period, their time in the site's time zone with its offset. */
+export async function exportStationVisits(
+  db: Executor,
+  site: RecordsSite,
+  period: Period,
+  format: 'json' | 'csv',
+) {
+  const visits = (await listVisits(db, site, period)).map((v) => ({
+    animal: v.animal,
+    station: v.station,
+    time: formatSiteTime(v.at, site.timezone),
+    quantity_g: v.quantity_g,
+  }));
+  const exported = {
+    key: 'visits',
+    file: 'station-visits',
+    columns: STATION_VISIT_COLUMNS,
+  } as const;
+  return feedingExport(exported, visits, format, site, period);
+}
+
+/** Station notifications of a period (whether they were seen is not part of the format). */
+export async function exportStationNotifications(
+  db: Executor,
+  site: RecordsSite,
+  period: Period,
+  format: 'json' | 'csv',
+) {
+  const notifications = (await listNotificationsOfPeriod(db, site, period)).map((n) => ({
+    station: n.station,
+    code: n.code,
+    time: formatSiteTime(n.at, site.timezone),
+  }));
+  const exported = {
+    key: 'notifications',
+    file: 'station-notifications',
+    columns: STATION_NOTIFICATION_COLUMNS,
+  } as const;
+  return feedingExport(exported, notifications, format, site, period);
 }

@@ -1,7 +1,9 @@
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   errorSchema,
-  feedIntakesExportQuerySchema,
+  feedingExportQuerySchema,
   feedIntakesPageSchema,
   feedIntakesQuerySchema,
   feedingDayQuerySchema,
@@ -14,11 +16,20 @@ import {
   lactationHistoryQuerySchema,
   lactationLive,
   lactationLiveSchema,
+  markNotificationsSeenAnswerSchema,
+  markNotificationsSeenBodySchema,
   pageMeta,
   parseDayRange,
+  siteTime,
 } from '@barnboard/domain';
+import type { Executor } from '../../db/database.js';
 import { dateInZone } from '../../lib/dates.js';
-import { acceptCsvBodies, importInputs, sendCsvAttachment } from '../../lib/exchange-http.js';
+import {
+  acceptCsvBodies,
+  importInputs,
+  sendCsvAttachment,
+  type Locate,
+} from '../../lib/exchange-http.js';
 import { httpError } from '../../plugins/errors.js';
 import {
   countIntakes,
@@ -26,21 +37,57 @@ import {
   dailyIntakeTotals,
   listIntakes,
   listNotifications,
+  markNotificationsSeen,
+  type Period,
 } from '../../repositories/feeding-repository.js';
-import { findRecordsSite } from '../../repositories/herd-records-repository.js';
-import { importResultSchema } from '../herd-records/schemas.js';
+import { findRecordsSite, type RecordsSite } from '../../repositories/herd-records-repository.js';
+import { importResultSchema, type ImportResult } from '../herd-records/schemas.js';
 import { IMPORT_BODY_LIMIT } from '../herd-records/records-routes.js';
-import { exportFeedIntakes } from './export-service.js';
-import { importFeedIntakes } from './import-service.js';
 import {
+  exportFeedIntakes,
+  exportStationNotifications,
+  exportStationVisits,
+  type FeedingExport,
+} from './export-service.js';
+import {
+  importFeedIntakes,
+  importStationNotifications,
+  importStationVisits,
+} from './import-service.js';
+import {
+  feedingImportBodySchema,
   feedingParamsSchema,
   intakeExportAnswerSchema,
-  intakeImportBodySchema,
+  notificationExportAnswerSchema,
+  visitExportAnswerSchema,
 } from './schemas.js';
+import { importFeedCurves, importFeedingStations } from './setup-import-service.js';
 
 const refusals = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** Electronic sow feeding: feed-intake exchange and feeding figures (docs/feeding.md). */
+type Importer = (
+  db: Executor,
+  site: RecordsSite,
+  inputs: unknown[],
+  locate: Locate,
+) => Promise<ImportResult>;
+type Exporter = (
+  db: Executor,
+  site: RecordsSite,
+  period: Period,
+  format: 'json' | 'csv',
+) => Promise<FeedingExport<string, unknown>>;
+
+/** A format without a CSV shape (feed curves) refuses CSV bodies. */
+const jsonOnly: preValidationAsyncHookHandler = async (request) => {
+  if (typeof request.body === 'string')
+    throw httpError(415, 'unsupported_media_type', 'This format is imported as JSON only');
+};
+
+/**
+ * Electronic sow feeding: the exchange formats (intakes, visits, notifications, stations, curves),
+ * feeding figures and notifications (docs/feeding.md).
+ */
 export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptCsvBodies(app);
 
@@ -51,59 +98,142 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const today = (timezone: string) => dateInZone(app.deps.clock.now(), timezone);
 
-  app.post(
-    '/sites/:siteId/feed-intakes/import',
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      config: { access: { kind: 'site', level: 'manager', param: 'siteId', area: 'feeding' } },
-      schema: {
-        tags: ['main'],
-        summary: 'Imports daily feed intakes (JSON or CSV), all or nothing',
-        security: [{ bearer: [] }],
-        params: feedingParamsSchema,
-        body: intakeImportBodySchema,
-        response: {
-          200: importResultSchema,
-          ...refusals,
-          422: importResultSchema.describe('Some intakes are invalid: nothing was written'),
+  /** A feeding import (docs/feeding.md): a manager with feeding access; 422 lists the invalid. */
+  function importRoute(url: string, key: string, summary: string, run: Importer, csv = true) {
+    app.post(
+      url,
+      {
+        bodyLimit: IMPORT_BODY_LIMIT,
+        config: { access: { kind: 'site', level: 'manager', param: 'siteId', area: 'feeding' } },
+        ...(csv ? {} : { preValidation: jsonOnly }),
+        schema: {
+          tags: ['main'],
+          summary,
+          security: [{ bearer: [] }],
+          params: feedingParamsSchema,
+          body: feedingImportBodySchema(key, csv),
+          response: {
+            200: importResultSchema,
+            ...refusals,
+            ...(csv ? {} : { 415: errorSchema }),
+            422: importResultSchema.describe('Some records are invalid: nothing was written'),
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const site = await siteOf(request.params.siteId);
-      const { inputs, locate } = importInputs(
-        typeof request.body === 'string' ? request.body : request.body.intakes,
-      );
-      const result = await importFeedIntakes(
-        app.deps.db,
-        site,
-        inputs,
-        locate,
-        app.deps.clock.now(),
-      );
-      return reply.code(result.invalid.length > 0 ? 422 : 200).send(result);
-    },
+      async (request, reply) => {
+        const site = await siteOf(request.params.siteId);
+        const { body } = request;
+        const { inputs, locate } = importInputs(typeof body === 'string' ? body : body[key]!);
+        const result = await run(app.deps.db, site, inputs, locate);
+        return reply.code(result.invalid.length > 0 ? 422 : 200).send(result);
+      },
+    );
+  }
+
+  /** A feeding export: a viewer with feeding access; JSON or a CSV attachment. */
+  function exportRoute(url: string, summary: string, answer: z.ZodType, run: Exporter) {
+    app.get(
+      url,
+      {
+        config: { access: { kind: 'site', level: 'viewer', param: 'siteId', area: 'feeding' } },
+        schema: {
+          tags: ['main'],
+          summary,
+          security: [{ bearer: [] }],
+          params: feedingParamsSchema,
+          querystring: feedingExportQuerySchema,
+          response: { 200: answer, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const site = await siteOf(request.params.siteId);
+        const { from, to, format } = request.query;
+        const exported = await run(app.deps.db, site, { from, to }, format);
+        if (exported.format === 'csv')
+          return sendCsvAttachment(reply, exported.filename, exported.body);
+        return exported.body;
+      },
+    );
+  }
+
+  importRoute(
+    '/sites/:siteId/feed-intakes/import',
+    'intakes',
+    'Imports daily feed intakes (JSON or CSV), all or nothing',
+    (db, site, inputs, locate) => importFeedIntakes(db, site, inputs, locate, app.deps.clock.now()),
+  );
+  exportRoute(
+    '/sites/:siteId/feed-intakes/export',
+    'Exports daily feed intakes in the exchange format (JSON or CSV)',
+    intakeExportAnswerSchema,
+    exportFeedIntakes,
+  );
+  importRoute(
+    '/sites/:siteId/feeding/visits/import',
+    'visits',
+    'Imports gestation-station visits (JSON or CSV), all or nothing',
+    importStationVisits,
+  );
+  exportRoute(
+    '/sites/:siteId/feeding/visits/export',
+    'Exports gestation-station visits in the exchange format (JSON or CSV)',
+    visitExportAnswerSchema,
+    exportStationVisits,
+  );
+  importRoute(
+    '/sites/:siteId/feeding/notifications/import',
+    'notifications',
+    'Imports station notifications (JSON or CSV), all or nothing',
+    importStationNotifications,
+  );
+  exportRoute(
+    '/sites/:siteId/feeding/notifications/export',
+    'Exports station notifications in the exchange format (JSON or CSV)',
+    notificationExportAnswerSchema,
+    exportStationNotifications,
+  );
+  importRoute(
+    '/sites/:siteId/feeding/stations/import',
+    'stations',
+    'Imports gestation stations and lactation feeders (JSON or CSV), all or nothing',
+    importFeedingStations,
+  );
+  importRoute(
+    '/sites/:siteId/feeding/curves/import',
+    'curves',
+    'Imports feed curves (JSON only), all or nothing',
+    importFeedCurves,
+    false,
   );
 
-  app.get(
-    '/sites/:siteId/feed-intakes/export',
+  app.post(
+    '/sites/:siteId/feeding/notifications/seen',
     {
       config: { access: { kind: 'site', level: 'viewer', param: 'siteId', area: 'feeding' } },
       schema: {
         tags: ['main'],
-        summary: 'Exports daily feed intakes in the exchange format (JSON or CSV)',
+        summary: 'Marks station notifications seen: by id, or all (up to a time)',
         security: [{ bearer: [] }],
         params: feedingParamsSchema,
-        querystring: feedIntakesExportQuerySchema,
-        response: { 200: intakeExportAnswerSchema, ...refusals },
+        body: markNotificationsSeenBodySchema,
+        response: { 200: markNotificationsSeenAnswerSchema, ...refusals },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const site = await siteOf(request.params.siteId);
-      const { from, to, format } = request.query;
-      const answer = await exportFeedIntakes(app.deps.db, site, { from, to }, format);
-      if (answer.format === 'csv') return sendCsvAttachment(reply, answer.filename, answer.body);
-      return answer.body;
+      const body = request.body;
+      if ('ids' in body)
+        return { marked: await markNotificationsSeen(app.deps.db, site, { ids: body.ids }) };
+      let before: Date | null = null;
+      if (body.before !== undefined) {
+        const read = siteTime(body.before, site.timezone);
+        if ('reason' in read)
+          throw httpError(400, 'validation_error', `body.before: ${read.reason}`, [
+            { field: 'body.before', reason: read.reason },
+          ]);
+        before = read.at;
+      }
+      return { marked: await markNotificationsSeen(app.deps.db, site, { before }) };
     },
   );
 

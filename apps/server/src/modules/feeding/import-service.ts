@@ -1,154 +1,110 @@
 import {
   feedIntakeSchema,
   stationKindOf,
+  stationNotificationSchema,
+  stationVisitSchema,
   type FeedIntake,
-  type StationKind,
+  type StationNotification,
+  type StationVisit,
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
 import {
-  ensureStations,
-  findAnimalIds,
   insertIntakes,
-  listStations,
+  insertNotifications,
+  insertVisits,
   listStoredIntakes,
-  lockSiteFeedIntakes,
+  listStoredNotifications,
+  listStoredVisits,
   updateIntake,
+  updateVisitQuantity,
   type IntakeValues,
+  type NotificationValues,
+  type VisitValues,
 } from '../../repositories/feeding-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import type { Locate } from '../../lib/exchange-http.js';
-import { describeIssue } from '../herd-records/record-codec.js';
-import type { ImportResult, InvalidRecord } from '../herd-records/schemas.js';
+import type { ImportResult } from '../herd-records/schemas.js';
+import {
+  animalsNamed,
+  daysSpanning,
+  importFeedingRecords,
+  StationsNamed,
+} from './exchange-import.js';
 
-const key = (animalId: string, date: string, kind: string) =>
-  `${animalId}\u0000${date}\u0000${kind}`;
+/** Imports of the feeding activity: daily intakes, station visits, notifications. */
 
-const KIND_NAMES: Record<StationKind, string> = {
-  gestation_station: 'a gestation station',
-  lactation_feeder: 'a lactation feeder',
-};
+const key = (...parts: (string | number)[]) => parts.join('\u0000');
 
 /**
  * Imports daily feed intakes into a site, all or nothing (docs/feeding.md). An intake is known by
  * (animal, date, kind): the same values again leave it unchanged, other values update it. The
  * animal must be a herd animal of the site; a station named for the first time is created.
  */
-export async function importFeedIntakes(
+export function importFeedIntakes(
   db: Executor,
   site: RecordsSite,
   inputs: unknown[],
   locate: Locate,
   now: Date,
 ): Promise<ImportResult> {
-  const received = inputs.length;
-  const invalid: (InvalidRecord & { position: number })[] = [];
-  const fail = (position: number, field: string, reason: string) =>
-    invalid.push({ position, ...locate(position), field, reason });
-
-  const intakes: (FeedIntake | null)[] = inputs.map((input, i) => {
-    const result = feedIntakeSchema.safeParse(input);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues)
-      for (const { field, reason } of describeIssue(issue, input))
-        fail(
-          i,
-          field === 'type' ? 'intake' : field,
-          reason.startsWith('is not a field of') ? 'is not a field of a feed intake' : reason,
-        );
-    return null;
-  });
-
-  return db.transaction(async (tx) => {
-    await lockSiteFeedIntakes(tx, site);
-    const identities = [...new Set(intakes.flatMap((x) => (x ? [x.animal] : [])))];
-    const animalIds = await findAnimalIds(tx, site, identities);
-    const stations = new Map((await listStations(tx, site)).map((s) => [s.name, s]));
-    const newStations = new Map<string, StationKind>();
-
-    const firstOf = new Map<string, number>();
-    intakes.forEach((intake, i) => {
-      if (!intake) return;
-      const animalId = animalIds.get(intake.animal);
-      if (!animalId) {
-        fail(i, 'animal', 'is not an animal of this site (import its herd records first)');
-        return;
+  return importFeedingRecords(db, site, inputs, locate, {
+    schema: feedIntakeSchema,
+    field: 'intake',
+    noun: 'a feed intake',
+    async check(tx, intakes, check) {
+      const animalId = await animalsNamed(
+        tx,
+        site,
+        intakes.map((x) => x.record.animal),
+        check,
+      );
+      const stations = await StationsNamed.of(tx, site);
+      const animalIds = new Map<string, string>();
+      for (const { record: intake, position } of intakes) {
+        const id = animalId(position, intake.animal);
+        if (id === undefined) continue;
+        animalIds.set(intake.animal, id);
+        const what = `the ${intake.kind} intake of this animal and day`;
+        if (check.repeats(key(id, intake.date, intake.kind), position, 'date', what)) continue;
+        if (intake.station === undefined) continue;
+        const reason = stations.need(intake.station, stationKindOf(intake.kind));
+        if (reason) check.fail(position, 'station', reason);
       }
-      const k = key(animalId, intake.date, intake.kind);
-      const first = firstOf.get(k);
-      if (first !== undefined) {
-        const where = locate(first);
-        fail(
-          i,
-          'date',
-          `repeats the ${intake.kind} intake of this animal and day at ${'line' in where ? `line ${where.line}` : `index ${where.index}`}`,
-        );
-        return;
+      return { animalIds, stations };
+    },
+    async write(tx, intakes: FeedIntake[], { animalIds, stations }) {
+      const stationIds = await stations.ensure(tx, site);
+      const stored = new Map(
+        (await listStoredIntakes(tx, site, daysSpanning(intakes.map((x) => x.date)))).map((s) => [
+          key(s.animalId, s.date, s.kind),
+          s,
+        ]),
+      );
+      const toCreate: IntakeValues[] = [];
+      let updated = 0;
+      let unchanged = 0;
+      for (const intake of intakes) {
+        const values: IntakeValues = {
+          animalId: animalIds.get(intake.animal)!,
+          date: intake.date,
+          kind: intake.kind,
+          targetG: intake.target_g,
+          distributedG: intake.distributed_g,
+          curvePercent: intake.curve_percent ?? null,
+          day: intake.day,
+          stationId: intake.station === undefined ? null : stationIds.get(intake.station)!.id,
+        };
+        const before = stored.get(key(values.animalId, values.date, values.kind));
+        if (!before) toCreate.push(values);
+        else if (sameIntake(before, values)) unchanged++;
+        else {
+          await updateIntake(tx, site, before.id, values, now);
+          updated++;
+        }
       }
-      firstOf.set(k, i);
-      if (intake.station === undefined) return;
-      const wanted = stationKindOf(intake.kind);
-      const existing = stations.get(intake.station)?.kind ?? newStations.get(intake.station);
-      if (existing === undefined) newStations.set(intake.station, wanted);
-      else if (existing !== wanted)
-        fail(i, 'station', `is ${KIND_NAMES[existing]}, not ${KIND_NAMES[wanted]}`);
-    });
-
-    if (invalid.length > 0) {
-      invalid.sort((a, b) => a.position - b.position);
-      return {
-        received,
-        created: 0,
-        updated: 0,
-        unchanged: 0,
-        invalid: invalid.map(({ position: _position, ...error }) => error),
-      };
-    }
-
-    const valid = intakes.filter((x): x is FeedIntake => x !== null);
-    if (valid.length === 0) return { received, created: 0, updated: 0, unchanged: 0, invalid: [] };
-    const stationIds = newStations.size
-      ? await ensureStations(
-          tx,
-          site,
-          [...newStations].map(([name, kind]) => ({ name, kind })),
-        )
-      : stations;
-    let from = valid[0]!.date;
-    let to = from;
-    for (const intake of valid) {
-      if (intake.date < from) from = intake.date;
-      if (intake.date > to) to = intake.date;
-    }
-    const stored = new Map(
-      (await listStoredIntakes(tx, site, { from, to })).map((s) => [
-        key(s.animalId, s.date, s.kind),
-        s,
-      ]),
-    );
-    const toCreate: IntakeValues[] = [];
-    let updated = 0;
-    let unchanged = 0;
-    for (const intake of valid) {
-      const values: IntakeValues = {
-        animalId: animalIds.get(intake.animal)!,
-        date: intake.date,
-        kind: intake.kind,
-        targetG: intake.target_g,
-        distributedG: intake.distributed_g,
-        curvePercent: intake.curve_percent ?? null,
-        day: intake.day,
-        stationId: intake.station === undefined ? null : stationIds.get(intake.station)!.id,
-      };
-      const before = stored.get(key(values.animalId, values.date, values.kind));
-      if (!before) toCreate.push(values);
-      else if (sameIntake(before, values)) unchanged++;
-      else {
-        await updateIntake(tx, site, before.id, values, now);
-        updated++;
-      }
-    }
-    await insertIntakes(tx, site, toCreate);
-    return { received, created: toCreate.length, updated, unchanged, invalid: [] };
+      await insertIntakes(tx, site, toCreate);
+      return { created: toCreate.length, updated, unchanged };
+    },
   });
 }
 
@@ -162,4 +118,141 @@ function sameIntake(a: IntakeValues, b: IntakeValues): boolean {
     a.day === b.day &&
     a.stationId === b.stationId
   );
+}
+
+/**
+ * Rows whose day was stored in another time zone of the site (its zone changed) are still found:
+ * stored rows are looked up one day either side of the import's days.
+ */
+const ZONE_MARGIN_DAYS = 1;
+
+/**
+ * Imports gestation-station visits, all or nothing. A visit is known by (animal, station, time):
+ * the same quantity again leaves it unchanged, another one updates it. The animal must be a herd
+ * animal of the site; a station named for the first time is created as a gestation station.
+ */
+export function importStationVisits(
+  db: Executor,
+  site: RecordsSite,
+  inputs: unknown[],
+  locate: Locate,
+): Promise<ImportResult> {
+  return importFeedingRecords(db, site, inputs, locate, {
+    schema: stationVisitSchema(site.timezone),
+    field: 'visit',
+    noun: 'a station visit',
+    async check(tx, visits, check) {
+      const animalId = await animalsNamed(
+        tx,
+        site,
+        visits.map((x) => x.record.animal),
+        check,
+      );
+      const stations = await StationsNamed.of(tx, site);
+      const animalIds = new Map<string, string>();
+      for (const { record: visit, position } of visits) {
+        const id = animalId(position, visit.animal);
+        if (id === undefined) continue;
+        animalIds.set(visit.animal, id);
+        const visitKey = key(id, visit.station, visit.time.at.getTime());
+        const what = 'the visit of this animal to this station at this time';
+        if (check.repeats(visitKey, position, 'time', what)) continue;
+        const reason = stations.need(visit.station, 'gestation_station');
+        if (reason) check.fail(position, 'station', reason);
+      }
+      return { animalIds, stations };
+    },
+    async write(tx, visits: StationVisit[], { animalIds, stations }) {
+      const stationIds = await stations.ensure(tx, site);
+      const days = daysSpanning(
+        visits.map((v) => v.time.date),
+        ZONE_MARGIN_DAYS,
+      );
+      const stored = new Map(
+        (await listStoredVisits(tx, site, days)).map((s) => [
+          key(s.animalId, s.stationId, s.at.getTime()),
+          s,
+        ]),
+      );
+      const toCreate: VisitValues[] = [];
+      let updated = 0;
+      let unchanged = 0;
+      for (const visit of visits) {
+        const values: VisitValues = {
+          animalId: animalIds.get(visit.animal)!,
+          stationId: stationIds.get(visit.station)!.id,
+          date: visit.time.date,
+          at: visit.time.at,
+          quantityG: visit.quantity_g,
+        };
+        const before = stored.get(key(values.animalId, values.stationId, values.at.getTime()));
+        if (!before) toCreate.push(values);
+        else if (before.quantityG === values.quantityG) unchanged++;
+        else {
+          await updateVisitQuantity(tx, site, before.id, values.quantityG);
+          updated++;
+        }
+      }
+      await insertVisits(tx, site, toCreate);
+      return { created: toCreate.length, updated, unchanged };
+    },
+  });
+}
+
+/**
+ * Imports station notifications, all or nothing. A notification is known by (station, code,
+ * time): there is nothing else to it, so one already stored is unchanged (its `seen` kept). The
+ * station must be stored already (stations import, or intakes and visits naming it).
+ */
+export function importStationNotifications(
+  db: Executor,
+  site: RecordsSite,
+  inputs: unknown[],
+  locate: Locate,
+): Promise<ImportResult> {
+  return importFeedingRecords(db, site, inputs, locate, {
+    schema: stationNotificationSchema(site.timezone),
+    field: 'notification',
+    noun: 'a station notification',
+    async check(tx, notifications, check) {
+      const stations = await StationsNamed.of(tx, site);
+      for (const { record: n, position } of notifications) {
+        const what = 'the notification of this station, code and time';
+        if (check.repeats(key(n.station, n.code, n.time.at.getTime()), position, 'time', what))
+          continue;
+        const reason = stations.known(n.station);
+        if (reason) check.fail(position, 'station', reason);
+      }
+      return stations;
+    },
+    async write(tx, notifications: StationNotification[], stations) {
+      const stationIds = await stations.ensure(tx, site);
+      const days = daysSpanning(
+        notifications.map((n) => n.time.date),
+        ZONE_MARGIN_DAYS,
+      );
+      const stored = new Set(
+        (await listStoredNotifications(tx, site, days)).map((s) =>
+          key(s.stationId, s.code, s.at.getTime()),
+        ),
+      );
+      const toCreate: NotificationValues[] = [];
+      for (const n of notifications) {
+        const values: NotificationValues = {
+          stationId: stationIds.get(n.station)!.id,
+          code: n.code,
+          date: n.time.date,
+          at: n.time.at,
+        };
+        if (!stored.has(key(values.stationId, values.code, values.at.getTime())))
+          toCreate.push(values);
+      }
+      await insertNotifications(tx, site, toCreate);
+      return {
+        created: toCreate.length,
+        updated: 0,
+        unchanged: notifications.length - toCreate.length,
+      };
+    },
+  });
 }

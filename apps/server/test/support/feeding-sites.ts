@@ -1,0 +1,117 @@
+import { count, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { AccessArea } from '@barnboard/domain';
+import { sites, tenants } from '../../src/db/schema/index.js';
+import type {
+  feedCurves,
+  feedingStations,
+  stationNotifications,
+  stationVisits,
+} from '../../src/db/schema/index.js';
+import { createMembership } from '../../src/repositories/memberships-repository.js';
+import { seedDemo } from '../../src/seed/seed-demo.js';
+import { demoToken } from './demo.js';
+import { createSignedInUser } from './sign-in.js';
+import type { TestApp } from './test-app.js';
+
+/** Sites of the demo tenant for the feeding exchange tests, and calls to their routes. */
+
+export type ImportAnswer = {
+  received: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  invalid: { index?: number; line?: number; field: string; reason: string }[];
+};
+
+type FeedingTable =
+  typeof feedingStations | typeof feedCurves | typeof stationVisits | typeof stationNotifications;
+
+export type FeedingKit = {
+  owner: string;
+  bocageId: string;
+  /** A fresh site of the demo tenant (every area, America/Montreal) whose herd holds `animals`. */
+  newSite(animals?: string[]): Promise<string>;
+  /** POST a JSON body, or CSV text (sent as text/csv). */
+  post(url: string, body: object | string, token?: string | null): Promise<LightMyRequestResponse>;
+  get(url: string, token?: string | null): Promise<LightMyRequestResponse>;
+  /** Rows of a feeding table on a site. */
+  countOn(table: FeedingTable, siteId: string): Promise<number>;
+  /** A signed-in user with one membership of the demo tenant on a site; their access token. */
+  userWith(
+    siteId: string,
+    role: 'manager' | 'member',
+    feeding: Exclude<AccessArea, 'feeding' | 'zootech' | 'silo'>[],
+  ): Promise<string>;
+};
+
+/** Seeds the demo accounts (no herd) and answers the kit. */
+export async function feedingKit(t: TestApp): Promise<FeedingKit> {
+  await seedDemo(t.database.db, t.clock.now());
+  const owner = await demoToken(t, 'owner@bocage.demo');
+  const [tenant] = await t.database.db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.name, 'Ferme du Bocage'));
+  const bocageId = tenant!.id;
+  let siteCount = 0;
+
+  const post: FeedingKit['post'] = (url, body, token = owner) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(typeof body === 'string' ? { 'content-type': 'text/csv; charset=utf-8' } : {}),
+      },
+      payload: body,
+    });
+
+  return {
+    owner,
+    bocageId,
+    async newSite(animals = ['S1', 'S2', 'S3']) {
+      siteCount++;
+      const [row] = await t.database.db
+        .insert(sites)
+        .values({
+          tenantId: bocageId,
+          name: `Exchange ${siteCount}`,
+          type: 'maternity',
+          access: 'all',
+        })
+        .returning({ id: sites.id });
+      const id = row!.id;
+      const entries = animals.map((animal) => ({ type: 'entry', animal, date: '2025-06-01' }));
+      const response = await post(`/api/sites/${id}/records/import`, { records: entries });
+      expect(response.statusCode).toBe(200);
+      return id;
+    },
+    post,
+    get: (url, token = owner) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      }),
+    async countOn(table, siteId) {
+      const [row] = await t.database.db
+        .select({ n: count() })
+        .from(table)
+        .where(eq(table.siteId, siteId));
+      return row?.n ?? 0;
+    },
+    async userWith(siteId, role, feeding) {
+      const { user, tokens } = await createSignedInUser(t);
+      await createMembership(t.database.db, {
+        tenantId: bocageId,
+        userId: user.id,
+        role,
+        sites: [siteId],
+        accessType: { feeding, zootech: true, silo: false },
+      });
+      return tokens.access_token;
+    },
+  };
+}
