@@ -10,27 +10,33 @@ export const textField = (max: number) => z.string().trim().min(1).max(max);
 /** An integer given as a number (JSON) or as digits (CSV). */
 export function integerField(min: number, max = Number.MAX_SAFE_INTEGER) {
   return z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^[-+]?\d+$/, 'must be a whole number')
-        .transform(Number),
-    ])
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^[-+]?\d+$/, 'must be a whole number')
+          .transform(Number),
+      ],
+      'must be a whole number',
+    )
     .pipe(z.number().int('must be a whole number').min(min).max(max));
 }
 
 /** A decimal given as a number (JSON) or as text with a point or a comma (CSV). */
 export function decimalField(min: number, max = Number.MAX_VALUE) {
   return z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d+([.,]\d+)?$/, 'must be a number')
-        .transform((v) => Number(v.replace(',', '.'))),
-    ])
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+([.,]\d+)?$/, 'must be a number')
+          .transform((v) => Number(v.replace(',', '.'))),
+      ],
+      'must be a number',
+    )
     .pipe(z.number().min(min).max(max));
 }
