@@ -9,7 +9,6 @@ import {
   feedingDayQuerySchema,
   feedingNotificationsPageSchema,
   feedingNotificationsQuerySchema,
-  gestationLive,
   gestationLiveSchema,
   lactationHistory,
   lactationHistorySchema,
@@ -32,9 +31,6 @@ import {
 } from '../../lib/exchange-http.js';
 import { httpError } from '../../plugins/errors.js';
 import {
-  countIntakes,
-  countVisits,
-  dailyIntakeTotals,
   listIntakes,
   listNotifications,
   markNotificationsSeen,
@@ -43,6 +39,7 @@ import {
 import { findRecordsSite, type RecordsSite } from '../../repositories/herd-records-repository.js';
 import { importResultSchema, type ImportResult } from '../herd-records/schemas.js';
 import { IMPORT_BODY_LIMIT } from '../herd-records/records-routes.js';
+import { feedIntakesPage, gestationLiveOn } from './figures-service.js';
 import {
   exportFeedIntakes,
   exportStationNotifications,
@@ -252,27 +249,7 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const site = await siteOf(request.params.siteId);
-      const { from, to, kind, page, per_page } = request.query;
-      const filter = { from, to, kind };
-      const [rows, total, totals] = [
-        await listIntakes(app.deps.db, site, filter, { page, per_page }),
-        await countIntakes(app.deps.db, site, filter),
-        await dailyIntakeTotals(app.deps.db, site, filter),
-      ];
-      return {
-        data: rows.map((row) => ({
-          animal: row.animal,
-          date: row.date,
-          kind: row.kind,
-          target_g: row.target_g,
-          distributed_g: row.distributed_g,
-          curve_percent: row.curve_percent,
-          day: row.day,
-          station: row.station,
-        })),
-        meta: pageMeta(total, { page, per_page }),
-        totals,
-      };
+      return feedIntakesPage(app.deps.db, site, request.query);
     },
   );
 
@@ -292,12 +269,7 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const site = await siteOf(request.params.siteId);
       const date = request.query.date ?? today(site.timezone);
-      const rows = await listIntakes(app.deps.db, site, {
-        from: date,
-        to: date,
-        kind: 'gestation',
-      });
-      return gestationLive(date, rows, await countVisits(app.deps.db, site, date));
+      return gestationLiveOn(app.deps.db, site, date);
     },
   );
 
