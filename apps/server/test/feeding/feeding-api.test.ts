@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@barnboard/domain';
-import { feedingStations, sites, tenants } from '../../src/db/schema/index.js';
+import { feedingStations } from '../../src/db/schema/index.js';
 import {
   countIntakes,
   insertNotifications,
@@ -15,6 +15,7 @@ import {
 import { createMembership } from '../../src/repositories/memberships-repository.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { demoToken } from '../support/demo.js';
+import { demoTenant, type DemoTenant } from '../support/demo-tenant.js';
 import { createSignedInUser } from '../support/sign-in.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -29,8 +30,7 @@ type Intake = Record<string, unknown>;
 
 let t: TestApp;
 let owner: string;
-let bocageId: string;
-let siteCount = 0;
+let demo: DemoTenant;
 
 const D = '2026-03-10';
 const D1 = '2026-03-09';
@@ -39,12 +39,7 @@ const ANIMALS = ['S1', 'S2', 'S3', 'S4', 'L1', 'L2', 'L3'];
 
 /** A fresh site of the demo tenant (every area subscribed) whose herd holds ANIMALS. */
 async function newSite(): Promise<{ id: string; site: RecordsSite }> {
-  siteCount++;
-  const [row] = await t.database.db
-    .insert(sites)
-    .values({ tenantId: bocageId, name: `Feeding ${siteCount}`, type: 'maternity', access: 'all' })
-    .returning({ id: sites.id });
-  const id = row!.id;
+  const id = await demo.newSite('Feeding');
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/sites/${id}/records/import`,
@@ -125,11 +120,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db, t.clock.now());
   owner = await demoToken(t, 'owner@bocage.demo');
-  const [tenant] = await t.database.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.name, 'Ferme du Bocage'));
-  bocageId = tenant!.id;
+  demo = await demoTenant(t.database.db);
 }, 120_000);
 
 afterAll(() => t?.close());
@@ -550,7 +541,7 @@ describe('feeding figures (hand-made dataset)', () => {
   it('refuses members without the feeding area (403) and anonymous callers (401)', async () => {
     const { user, authorization } = await createSignedInUser(t);
     await createMembership(t.database.db, {
-      tenantId: bocageId,
+      tenantId: demo.tenantId,
       userId: user.id,
       role: 'manager',
       sites: [siteId],
@@ -572,7 +563,7 @@ describe('feeding figures (hand-made dataset)', () => {
     // Gestation only: gestation pages yes, lactation pages no; a member may not import.
     const gestationOnly = await createSignedInUser(t);
     await createMembership(t.database.db, {
-      tenantId: bocageId,
+      tenantId: demo.tenantId,
       userId: gestationOnly.user.id,
       role: 'member',
       sites: [siteId],

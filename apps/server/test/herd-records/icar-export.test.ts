@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sites, tenants } from '../../src/db/schema/index.js';
 import { deathReason, departureReason } from '../../src/modules/herd-records/icar-reasons.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { bearer, demoToken } from '../support/demo.js';
+import { demoTenant, type DemoTenant } from '../support/demo-tenant.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** GET /records/export?format=icar for every record type (docs/records.md, "ICAR mapping"). */
@@ -12,17 +11,11 @@ type Json = Record<string, unknown>;
 
 let t: TestApp;
 let owner: string;
-let bocageId: string;
-let siteCount = 0;
+let demo: DemoTenant;
 
 /** A fresh site of the demo tenant (America/Montreal), so each test starts empty. */
 async function newSite(): Promise<string> {
-  siteCount++;
-  const [row] = await t.database.db
-    .insert(sites)
-    .values({ tenantId: bocageId, name: `ICAR ${siteCount}`, type: 'maternity', access: 'all' })
-    .returning({ id: sites.id });
-  return row!.id;
+  return demo.newSite('ICAR');
 }
 
 async function importJson(siteId: string, records: Json[]) {
@@ -112,11 +105,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db, t.clock.now());
   owner = await demoToken(t, 'owner@bocage.demo');
-  const [tenant] = await t.database.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.name, 'Ferme du Bocage'));
-  bocageId = tenant!.id;
+  demo = await demoTenant(t.database.db);
 }, 120_000);
 
 afterAll(() => t?.close());

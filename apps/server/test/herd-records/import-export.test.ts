@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, RECORD_COLUMNS, toCsv } from '@barnboard/domain';
-import { sites, tenants } from '../../src/db/schema/index.js';
+import { tenants } from '../../src/db/schema/index.js';
 import {
   countSiteEvents,
   findRecordsSite,
@@ -9,6 +9,7 @@ import {
 import { createMembership } from '../../src/repositories/memberships-repository.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { demoToken } from '../support/demo.js';
+import { demoTenant, type DemoTenant } from '../support/demo-tenant.js';
 import { createSignedInUser } from '../support/sign-in.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -23,17 +24,11 @@ type ImportAnswer = {
 
 let t: TestApp;
 let owner: string;
-let bocageId: string;
-let siteCount = 0;
+let demo: DemoTenant;
 
 /** A fresh site of the demo tenant (zootech subscribed), so each test starts empty. */
 async function newSite(): Promise<string> {
-  siteCount++;
-  const [row] = await t.database.db
-    .insert(sites)
-    .values({ tenantId: bocageId, name: `Records ${siteCount}`, type: 'maternity', access: 'all' })
-    .returning({ id: sites.id });
-  return row!.id;
+  return demo.newSite('Records');
 }
 
 async function rows(siteId: string): Promise<number> {
@@ -95,11 +90,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db, t.clock.now());
   owner = await demoToken(t, 'owner@bocage.demo');
-  const [tenant] = await t.database.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.name, 'Ferme du Bocage'));
-  bocageId = tenant!.id;
+  demo = await demoTenant(t.database.db);
 }, 120_000);
 
 afterAll(() => t?.close());
@@ -420,7 +411,7 @@ describe('access', () => {
       .where(eq(tenants.name, 'Porcs Horizon'));
     const noZootech = await createSignedInUser(t);
     await createMembership(t.database.db, {
-      tenantId: bocageId,
+      tenantId: demo.tenantId,
       userId: noZootech.user.id,
       role: 'manager',
       sites: 'all',

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +10,6 @@ import {
   type KpiInterval,
   type Period,
 } from '@barnboard/domain';
-import { sites, tenants } from '../../src/db/schema/index.js';
 import { importRecords } from '../../src/modules/herd-records/import-service.js';
 import { computeSiteKpis } from '../../src/modules/kpis/kpi-engine.js';
 import {
@@ -19,6 +17,7 @@ import {
   type RecordsSite,
 } from '../../src/repositories/herd-records-repository.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
+import { demoTenant, type DemoTenant } from '../support/demo-tenant.js';
 import { simulateHerd } from '../../src/simulator/index.js';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
 
@@ -28,28 +27,19 @@ import { openTestDatabase, type TestDatabase } from '../support/test-database.js
  */
 
 let database: TestDatabase;
-let tenantId: string;
-let siteCount = 0;
+let demo: DemoTenant;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemo(database.db, new Date('2026-11-01T00:00:00Z'));
-  const [tenant] = await database.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.name, 'Ferme du Bocage'));
-  tenantId = tenant!.id;
+  demo = await demoTenant(database.db);
 }, 120_000);
 
 afterAll(() => database?.dispose());
 
 /** A fresh site holding these records, imported through the real import service. */
 async function siteWith(records: HerdRecord[]): Promise<RecordsSite> {
-  const [row] = await database.db
-    .insert(sites)
-    .values({ tenantId, name: `Engine ${++siteCount}`, type: 'maternity', access: 'all' })
-    .returning({ id: sites.id });
-  const site = (await findRecordsSite(database.db, row!.id))!;
+  const site = (await findRecordsSite(database.db, await demo.newSite('Engine')))!;
   const result = await importRecords(database.db, site, [...records], (index) => ({ index }));
   expect(result.invalid).toEqual([]);
   return site;

@@ -2,7 +2,6 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AccessArea } from '@barnboard/domain';
-import { sites, tenants } from '../../src/db/schema/index.js';
 import type {
   feedCurves,
   feedingStations,
@@ -12,6 +11,7 @@ import type {
 import { createMembership } from '../../src/repositories/memberships-repository.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { demoToken } from './demo.js';
+import { demoTenant } from './demo-tenant.js';
 import { createSignedInUser } from './sign-in.js';
 import type { TestApp } from './test-app.js';
 
@@ -50,12 +50,8 @@ export type FeedingKit = {
 export async function feedingKit(t: TestApp): Promise<FeedingKit> {
   await seedDemo(t.database.db, t.clock.now());
   const owner = await demoToken(t, 'owner@bocage.demo');
-  const [tenant] = await t.database.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.name, 'Ferme du Bocage'));
-  const bocageId = tenant!.id;
-  let siteCount = 0;
+  const demo = await demoTenant(t.database.db);
+  const bocageId = demo.tenantId;
 
   const post: FeedingKit['post'] = (url, body, token = owner) =>
     t.app.inject({
@@ -72,17 +68,7 @@ export async function feedingKit(t: TestApp): Promise<FeedingKit> {
     owner,
     bocageId,
     async newSite(animals = ['S1', 'S2', 'S3']) {
-      siteCount++;
-      const [row] = await t.database.db
-        .insert(sites)
-        .values({
-          tenantId: bocageId,
-          name: `Exchange ${siteCount}`,
-          type: 'maternity',
-          access: 'all',
-        })
-        .returning({ id: sites.id });
-      const id = row!.id;
+      const id = await demo.newSite('Exchange');
       const entries = animals.map((animal) => ({ type: 'entry', animal, date: '2025-06-01' }));
       const response = await post(`/api/sites/${id}/records/import`, { records: entries });
       expect(response.statusCode).toBe(200);
