@@ -154,7 +154,7 @@ export const PARAMETERS = {
      * parity 3–5, then declines. Herd mean ≈ 14.5 (§3: born alive 13–14, US 13.6).
      */
     totalBornByParity: [
-      13.65, 14.25, 14.95, 15.15, 15.05, 14.65, 14.15, 13.65,
+      13.45, 14.05, 14.75, 14.95, 14.85, 14.45, 13.95, 13.45,
     ] as readonly number[],
     totalBornSd: 3.3,
     totalBornMax: 26,

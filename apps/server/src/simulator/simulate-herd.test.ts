@@ -195,11 +195,10 @@ describe('simulateHerd: records', () => {
 
 /**
  * KPIs of the year after the ramp-up, by the reference implementation, against the typical values
- * of domain-notes §3. Pigs weaned per mated female per year is allowed up to 26.5 (see
- * docs/simulator.md, "Calibration").
+ * of domain-notes §3.
  */
 const KPI_RANGES: [KpiKey, number, number][] = [
-  ['pw_mf_year', 25, 26.5],
+  ['pw_mf_year', 25, 26],
   ['born_alive', 13, 14],
   ['total_born', 14, 16],
   ['stillborn', 0.6, 1.4],
