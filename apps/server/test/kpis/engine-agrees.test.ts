@@ -37,12 +37,23 @@ beforeAll(async () => {
 
 afterAll(() => database?.dispose());
 
-/** A fresh site holding these records, imported through the real import service. */
-async function siteWith(records: HerdRecord[]): Promise<RecordsSite> {
+/**
+ * A fresh site holding these records, imported through the real import service in `slices`
+ * imports of consecutive records: the first derives the site's facts whole, the next ones
+ * recompute those of the animals they touch.
+ */
+async function siteWith(records: HerdRecord[], slices = 1): Promise<RecordsSite> {
   const site = (await findRecordsSite(database.db, await demo.newSite('Engine')))!;
+  const size = Math.ceil(records.length / slices);
+  for (let start = 0; start < records.length; start += size) {
+    await expectImported(site, records.slice(start, start + size));
+  }
+  return site;
+}
+
+async function expectImported(site: RecordsSite, records: HerdRecord[]): Promise<void> {
   const result = await importRecords(database.db, site, [...records], (index) => ({ index }));
   expect(result.invalid).toEqual([]);
-  return site;
 }
 
 async function expectAgreement(
@@ -129,6 +140,9 @@ describe('server KPI engine', () => {
       years: fc.integer({ min: 1, max: 2 }),
       endDay: fc.integer({ min: dayNumber('2020-01-01'), max: dayNumber('2026-10-31') }),
       withUsers: fc.boolean(),
+      slices: fc.integer({ min: 1, max: 3 }),
+      /** Re-import the first farrowing with one more piglet born alive (an update). */
+      edit: fc.boolean(),
     });
     // A period as offsets (days) from the history's start, then a length; −800…+1200 covers
     // periods before, across and after a two-year history.
@@ -147,14 +161,21 @@ describe('server KPI engine', () => {
         fc.array(periodArb, { minLength: 3, maxLength: 5 }),
         async (h, periods) => {
           const endDate = dateOfDay(h.endDay);
-          const records = simulateHerd({
+          let records = simulateHerd({
             sows: h.sows,
             years: h.years,
             seed: h.seed,
             endDate,
             ...(h.withUsers ? { users: ['ana', 'ben', 'chloé'] } : {}),
           });
-          const site = await siteWith(records);
+          const site = await siteWith(records, h.slices);
+          const farrowing = records.findIndex((r) => r.type === 'farrowing');
+          if (h.edit && farrowing >= 0) {
+            const record = records[farrowing] as Extract<HerdRecord, { type: 'farrowing' }>;
+            const edited = { ...record, born_alive: record.born_alive + 1 };
+            await expectImported(site, [edited]);
+            records = records.map((r, i) => (i === farrowing ? edited : r));
+          }
           const first = shift(endDate, -365 * h.years);
           for (const p of periods) {
             const from = shift(first, p.start);
