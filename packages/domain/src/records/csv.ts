@@ -139,16 +139,28 @@ export function csvCell(value: CsvValue, separator: CsvSeparator): string {
   return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * Rows of cells, each row ended by CRLF (RFC 4180). For tables whose column names may repeat or
+ * are not keys, such as report grids; toCsv writes named columns with it.
+ */
+export function csvLines(rows: Iterable<readonly CsvValue[]>, options: ToCsvOptions = {}): string {
+  const separator = options.separator ?? ',';
+  let text = options.bom ? BOM : '';
+  for (const row of rows) {
+    text += row.map((value) => csvCell(value, separator)).join(separator) + '\r\n';
+  }
+  return text;
+}
+
 /** A header row of `columns`, then one row per object; CRLF line ends (RFC 4180). */
 export function toCsv(
   columns: readonly string[],
   rows: Iterable<Record<string, CsvValue>>,
   options: ToCsvOptions = {},
 ): string {
-  const separator = options.separator ?? ',';
-  const lines = [columns.map((column) => csvCell(column, separator)).join(separator)];
-  for (const row of rows) {
-    lines.push(columns.map((column) => csvCell(row[column], separator)).join(separator));
+  function* lines(): Generator<CsvValue[]> {
+    yield [...columns];
+    for (const row of rows) yield columns.map((column) => row[column]);
   }
-  return (options.bom ? BOM : '') + lines.join('\r\n') + '\r\n';
+  return csvLines(lines(), options);
 }

@@ -1,0 +1,43 @@
+import { DateTime } from 'luxon';
+import { calendarDate } from './calendar-date.js';
+import type { DateFormat, DisplayPrefs } from './display-prefs.js';
+import { formatThousandDay } from './thousand-day.js';
+
+/** Luxon patterns; the numeric ones keep hyphens in every language, as spec §9 writes them. */
+const PATTERNS: Record<DateFormat, string> = {
+  YMD: 'yyyy-MM-dd',
+  DMY: 'dd-MM-yyyy',
+  MDY: 'MM-dd-yyyy',
+  // Day, short month, year in every language ('22 Nov 2026', '22 nov. 2026'): the month is
+  // spelled out, so no reader mistakes the order.
+  human: 'd MMM yyyy',
+};
+
+/**
+ * A date (or the date of a date-time, as written) in the user's date format, followed by its day
+ * of the 1000-day calendar when that calendar is on: "22-11-2026 (125)". Text that is not an ISO
+ * date is shown as it came, so a bad value stays visible instead of breaking the tile.
+ */
+export function formatDate(date: string, prefs: DisplayPrefs): string {
+  const day = calendarDate(date);
+  if (day === undefined) return date;
+  const text = DateTime.fromISO(day, { zone: 'utc', locale: prefs.language }).toFormat(
+    PATTERNS[prefs.dateFormat],
+  );
+  if (!prefs.thousandDayCalendar) return text;
+  return `${text} (${formatThousandDay(day, prefs.thousandDayFormat)})`;
+}
+
+/**
+ * A time of day ('HH:MM', 'HH:MM:SS' or the time of an ISO date-time, as written) on the user's
+ * clock: "13:05" or "1:05 PM" (the meridiem in the locale's words). Other text is shown as it came.
+ */
+export function formatTime(
+  time: string,
+  prefs: DisplayPrefs,
+  locale: string = prefs.language,
+): string {
+  const read = DateTime.fromISO(time, { zone: 'utc', setZone: true, locale });
+  if (!read.isValid) return time;
+  return read.toFormat(prefs.hourCycle === 12 ? 'h:mm a' : 'HH:mm');
+}
