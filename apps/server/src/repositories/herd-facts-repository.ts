@@ -27,9 +27,7 @@ export async function refreshHerdFacts(
   if (current && animalIds !== 'all' && animalIds.length === 0) return;
   const ids = current && animalIds !== 'all' ? animalIds.join(',') : null;
   const only: AnimalFilter = (column) =>
-    ids === null
-      ? sql``
-      : sql`and ${sql.raw(column)} = any(string_to_array(${ids}, ',')::uuid[])`;
+    ids === null ? sql`` : sql`and ${sql.raw(column)} = any(string_to_array(${ids}, ',')::uuid[])`;
   await tx.execute(
     sql`delete from herd_event_facts where tenant_id = ${site.tenantId} and site_id = ${site.id} ${only('animal_id')}`,
   );
