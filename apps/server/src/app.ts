@@ -11,6 +11,7 @@ import { installWebApp } from './plugins/web-app.js';
 import { installIdentity } from './modules/identity/index.js';
 import { mainApiRoutes } from './modules/main-api/index.js';
 import { feedRoutes } from './modules/feed/index.js';
+import { installIngest } from './modules/ingest/index.js';
 
 export type BuildOptions = {
   logger?: boolean | { level: string };
@@ -61,6 +62,7 @@ export async function buildApp(
   await installIdentity(app);
   await app.register(mainApiRoutes, { prefix: '/api' });
   await app.register(feedRoutes, { prefix: '/feed' });
+  await installIngest(app);
   await installWebApp(app, options.serveWebApp ? deps.config.webDist : null);
   return app;
 }

@@ -39,6 +39,8 @@ const envSchema = z.object({
   /** Trust X-Forwarded-For from a reverse proxy (needed for per-address brute-force limits). */
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST: z.string().optional(),
+  /** An MQTT broker whose ChirpStack and The Things Stack uplinks are stored (docs/ingestion.md). */
+  MQTT_URL: z.url({ protocol: /^(mqtts?|wss?)$/ }).optional(),
 });
 
 export type Config = {
@@ -59,6 +61,7 @@ export type Config = {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   webDist: string;
+  mqttUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    mqttUrl: e.MQTT_URL,
   };
 }

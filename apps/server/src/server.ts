@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { systemClock } from './lib/clock.js';
+import { DEMO_INGEST_KEY } from './seed/demo-bins.js';
 import { demoAccountsTable, isDatabaseEmpty, seedDemo } from './seed/seed-demo.js';
 
 /** Starts the whole product: migrations, demo data on an empty database, then the HTTP server. */
@@ -42,7 +43,11 @@ async function main(): Promise<void> {
     `  database: ${database.kind} (${database.location})${seeded ? ', demo data loaded' : ''}`,
     `  API docs: http://localhost:${port}/api/docs`,
   ];
-  if (config.seed === 'demo') lines.push('', 'Demo accounts:', demoAccountsTable());
+  if (config.seed === 'demo') {
+    lines.push('', 'Demo accounts:', demoAccountsTable());
+    lines.push('', `Demo ingest key (Ferme du Bocage, L-Track): ${DEMO_INGEST_KEY}`);
+    lines.push("  npm run simulate:bins -- --live   posts the demo bins' uplinks with it");
+  }
   console.log(lines.join('\n') + '\n');
 }
 

@@ -8,8 +8,10 @@ import type {
   RouteOptions,
 } from 'fastify';
 import {
+  activeMemberships,
   canAccessArea,
   canViewSite,
+  hasAdminRights,
   isAdminOfSite,
   isManagerOfSite,
   isStaff,
@@ -18,6 +20,7 @@ import {
   type SiteGrant,
   type Subject as RulesSubject,
 } from '@barnboard/domain';
+import { findBinSiteId } from '../repositories/bins-repository.js';
 import { listMembershipsOfUser } from '../repositories/memberships-repository.js';
 import { findSiteGrant } from '../repositories/sites-repository.js';
 import { findUserById, type UserRow } from '../repositories/users-repository.js';
@@ -36,7 +39,13 @@ export type AccessPolicy =
    * A right on the site named by a path parameter, evaluated by the domain rules; with `area`,
    * the site and the caller's access on it must also include that area (canAccessArea).
    */
-  | { kind: 'site'; level: SiteLevel; param: string; area?: AccessArea };
+  | { kind: 'site'; level: SiteLevel; param: string; area?: AccessArea }
+  /** As 'site', on the site of the feed bin named by the path parameter (404 for no such bin). */
+  | { kind: 'bin'; level: SiteLevel; param: string; area?: AccessArea }
+  /** Owner or admin of the tenant named by the path parameter, on an active membership, or staff. */
+  | { kind: 'tenant'; level: 'admin'; param: string }
+  /** A tenant's ingest key instead of a user's token (network servers; docs/ingestion.md). */
+  | { kind: 'ingest' };
 
 export type SiteLevel = 'viewer' | 'manager' | 'admin';
 
@@ -54,6 +63,15 @@ const siteChecks: Record<SiteLevel, (s: RulesSubject, site: SiteGrant, now: Date
   manager: isManagerOfSite,
   admin: isAdminOfSite,
 };
+
+export function isAdminOfTenant(subject: RulesSubject, tenantId: string, now: Date): boolean {
+  return (
+    isStaff(subject) ||
+    activeMemberships(subject.memberships, now).some(
+      (m) => m.tenant.cloud_id === tenantId && hasAdminRights(m.role),
+    )
+  );
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -111,6 +129,12 @@ export function installAccessGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const policy = request.routeOptions.config.access;
     if (!policy || policy.kind === 'public') return;
+    if (policy.kind === 'ingest') {
+      request.ingestCaller = await app.ingestKeys.verify(bearerToken(request));
+      if (request.ingestCaller) return;
+      void reply.header('www-authenticate', 'Bearer');
+      throw httpError(401, 'unauthorized', 'A valid ingest key is required');
+    }
     const token = bearerToken(request);
     if (!token) throw unauthorized(reply);
     const verified = await app.identity.verifyAccessToken(token);
@@ -123,13 +147,24 @@ export function installAccessGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     const policy = request.routeOptions.config.access;
     if (!policy || policy.kind === 'public' || policy.kind === 'signed-in') return;
+    if (policy.kind === 'ingest') return;
     const subject = rulesSubject(request.subject!);
     if (policy.kind === 'staff') {
       if (!isStaff(subject))
         throw httpError(403, 'forbidden', 'This action needs additional privileges');
       return;
     }
-    const siteId = (request.params as Record<string, string>)[policy.param];
+    if (policy.kind === 'tenant') {
+      const tenantId = (request.params as Record<string, string>)[policy.param];
+      if (!tenantId || !isAdminOfTenant(subject, tenantId, app.deps.clock.now()))
+        throw httpError(403, 'forbidden', 'This action needs additional privileges');
+      return;
+    }
+    const param = (request.params as Record<string, string>)[policy.param];
+    const siteId = policy.kind === 'bin' && param ? await findBinSiteId(app.deps.db, param) : param;
+    if (policy.kind === 'bin' && !siteId) {
+      throw httpError(404, 'bin_not_found', 'This bin does not exist');
+    }
     const site = siteId ? await findSiteGrant(app.deps.db, siteId) : null;
     if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
     const now = app.deps.clock.now();

@@ -9,6 +9,7 @@ import { findRecordsSite } from '../repositories/herd-records-repository.js';
 import { simulateHerd } from '../simulator/index.js';
 import { seedFeeding } from '../simulator/feeding-seed.js';
 import { createMembership } from '../repositories/memberships-repository.js';
+import { seedDemoBins } from './demo-bins.js';
 import { DEMO_PASSWORD, demoTenants, demoUsers } from './demo-data.js';
 import { demoLocations } from './demo-locations.js';
 
@@ -20,7 +21,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /** The maternity site's history: about 1,200 sows over two years, recorded by the site's staff. */
-const DEMO_HERD = { sows: 1200, years: 2, seed: 42 };
+export const DEMO_HERD = { sows: 1200, years: 2, seed: 42 };
 /** Days of electronic sow feeding the maternity site gets, ending today (docs/feeding.md). */
 const DEMO_FEEDING_DAYS = 30;
 const DEMO_HERD_RECORDERS = ['manager@bocage.demo', 'member@bocage.demo', 'admin@bocage.demo'];
@@ -103,6 +104,13 @@ export async function seedDemo(
       }
     }
 
+    // The L-Track tenant's bins on its maternity site, fed by the demo herd (docs/simulator.md).
+    await seedDemoBins(tx, {
+      tenantId: tenantIds.get('bocage')!,
+      siteId: siteIds.get('maternity')!,
+      now,
+      sows: DEMO_HERD.sows,
+    });
     if (options.herd) await seedDemoHerd(tx, siteIds.get('maternity')!, now);
   });
 }
@@ -130,7 +138,9 @@ async function seedDemoHerd(tx: Transaction, siteId: string, now: Date): Promise
     index,
   }));
   if (placed.invalid.length > 0) {
-    throw new Error(`the demo locations are invalid: ${JSON.stringify(placed.invalid.slice(0, 3))}`);
+    throw new Error(
+      `the demo locations are invalid: ${JSON.stringify(placed.invalid.slice(0, 3))}`,
+    );
   }
 }
 

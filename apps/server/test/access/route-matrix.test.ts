@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  activeMemberships,
   canAccessArea,
   canViewSite,
+  hasAdminRights,
   isAdminOfSite,
   isManagerOfSite,
   isStaff,
   type Subject as RulesSubject,
 } from '@barnboard/domain';
-import { sites } from '../../src/db/schema/index.js';
+import { sites, tenants } from '../../src/db/schema/index.js';
 import type { AccessPolicy } from '../../src/plugins/access-guard.js';
 import { rulesSubject } from '../../src/plugins/access-guard.js';
+import { createIngestKey } from '../../src/repositories/ingest-keys-repository.js';
 import { listMembershipsOfUser } from '../../src/repositories/memberships-repository.js';
 import { findSiteGrant } from '../../src/repositories/sites-repository.js';
 import { findUserByLogin } from '../../src/repositories/users-repository.js';
@@ -18,6 +21,7 @@ import { demoUsers } from '../../src/seed/demo-data.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { demoToken } from '../support/demo.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { prepareFeedMatrix, type FeedMatrix } from '../feed/matrix-targets.js';
 
 /**
  * Runs every route of the API as every kind of user, a member of another tenant and anonymous,
@@ -25,11 +29,15 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
  * so no route can ship untested.
  */
 type Persona = { label: string; token: string | null; subject: RulesSubject | null };
-type Target = { method: string; url: string; body?: object; siteId?: string };
+type Target = { method: string; url: string; body?: object; siteId?: string; tenantId?: string };
 
 let t: TestApp;
 let personas: Persona[];
 let siteIds: { maternity: string; gdu: string };
+/** Bins for the feed routes' cases (test/feed/matrix-targets.ts). */
+let feedMatrix: FeedMatrix;
+/** The two demo tenants, and an ingest key of each (revoked again and again, idempotently). */
+let tenantKeys: { tenantId: string; keyId: string }[];
 
 /** How to call each route. Site routes are called on two sites of different tenants. */
 function targetsFor(method: string, url: string): Target[] | undefined {
@@ -122,15 +130,48 @@ function targetsFor(method: string, url: string): Target[] | undefined {
       ]),
     ),
     'GET /feed/ping': [{ method, url }],
+    ...feedMatrix.targets(method, url),
+    ...Object.fromEntries(
+      [
+        'POST /api/tenants/:tenantId/ingest-keys',
+        'GET /api/tenants/:tenantId/ingest-keys',
+        'DELETE /api/tenants/:tenantId/ingest-keys/:keyId',
+      ].map((route) => [
+        route,
+        tenantKeys.map(({ tenantId, keyId }) => ({
+          method,
+          url: url.replace(':tenantId', tenantId).replace(':keyId', keyId),
+          ...(method === 'POST' ? { body: { name: 'matrix' } } : {}),
+          tenantId,
+        })),
+      ]),
+    ),
+    // Ingest routes take a tenant's ingest key, never a user's token: every persona gets 401.
+    'POST /ingest/chirpstack': [{ method, url: `${url}?event=up`, body: {} }],
+    'POST /ingest/ttn': [{ method, url, body: {} }],
+    'POST /ingest/readings': [{ method, url, body: { readings: [] } }],
   };
   return cases[`${method} ${url}`];
 }
 
-async function allowed(policy: AccessPolicy, persona: Persona, siteId?: string): Promise<boolean> {
+async function allowed(
+  policy: AccessPolicy,
+  persona: Persona,
+  siteId?: string,
+  tenantId?: string,
+): Promise<boolean> {
   if (policy.kind === 'public') return true;
-  if (!persona.subject) return false;
+  if (!persona.subject || policy.kind === 'ingest') return false;
   if (policy.kind === 'signed-in') return true;
   if (policy.kind === 'staff') return isStaff(persona.subject);
+  if (policy.kind === 'tenant') {
+    return (
+      isStaff(persona.subject) ||
+      activeMemberships(persona.subject.memberships, t.clock.now()).some(
+        (m) => m.tenant.cloud_id === tenantId && hasAdminRights(m.role),
+      )
+    );
+  }
   const site = (await findSiteGrant(t.database.db, siteId!))!;
   const check = { viewer: canViewSite, manager: isManagerOfSite, admin: isAdminOfSite }[
     policy.level
@@ -149,6 +190,21 @@ beforeAll(async () => {
     maternity: await siteId('Maternité Saint-Hyacinthe'),
     gdu: await siteId('Horizon GDU'),
   };
+  feedMatrix = await prepareFeedMatrix(t, siteIds);
+  tenantKeys = [];
+  for (const name of ['Ferme du Bocage', 'Porcs Horizon']) {
+    const [tenant] = await db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.name, name));
+    const key = await createIngestKey(db, {
+      tenantId: tenant!.id,
+      name: 'matrix',
+      createdBy: null,
+      now: t.clock.now(),
+    });
+    tenantKeys.push({ tenantId: tenant!.id, keyId: key.id });
+  }
 
   personas = [{ label: 'anonymous', token: null, subject: null }];
   for (const user of demoUsers) {
@@ -187,11 +243,11 @@ describe('role × route matrix', () => {
             ...(target.body ? { payload: target.body } : {}),
             headers: persona.token ? { authorization: `Bearer ${persona.token}` } : {},
           });
-          const expected = await allowed(route.access, persona, target.siteId);
+          const expected = await allowed(route.access, persona, target.siteId, target.tenantId);
           const status = response.statusCode;
           const ok = expected
             ? status >= 200 && status < 300
-            : status === (persona.token ? 403 : 401);
+            : status === (persona.token && route.access.kind !== 'ingest' ? 403 : 401);
           if (!ok)
             outcomes.push(
               `${persona.label} ${target.method} ${target.url}: ${status}, expected ${expected ? '2xx' : 'refusal'}`,

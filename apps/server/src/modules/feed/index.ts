@@ -1,11 +1,119 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  binActionAnswerSchema,
+  binChartAnswerSchema,
+  binErrorSchema,
+  binPageSchema,
+  binParamsSchema,
+  binReadingsAnswerSchema,
+  binReadingsQuerySchema,
+  binSearchBodySchema,
+  binSearchQuerySchema,
+  binSiteParamsSchema,
+  errorSchema,
+  jsonPatchSchema,
+  licencePageSchema,
+  licencesQuerySchema,
+  SILO_CHART_DAYS,
+  SUBSCRIPTION_EXPIRED_MESSAGE,
+  type BinActionAnswer,
+} from '@barnboard/domain';
+import { httpError } from '../../plugins/errors.js';
+import { rulesSubject } from '../../plugins/access-guard.js';
+import {
+  findBinRecord,
+  listReadings,
+  readingsForBins,
+} from '../../repositories/bins-repository.js';
+import { findSiteGrant } from '../../repositories/sites-repository.js';
+import { searchBins, tenantLicencesPage, LIST_LOOKBACK_DAYS } from './bin-search.js';
+import {
+  assertEditable,
+  BinFieldErrors,
+  changeBin,
+  createBin,
+  disableBin,
+  enableBin,
+  type BinOutcome,
+} from './bin-service.js';
+import { describeBin, describeChart, describeReadings } from './bin-view.js';
+
+const DAY_MS = 86_400_000;
+const JSON_PATCH = 'application/json-patch+json';
+
+/** Bodies checked field by field by validateBinInput, so that each error has its own code. */
+const anyBody = z
+  .record(z.string(), z.unknown())
+  .describe(
+    'The editable fields (binInputSchema in packages/domain/src/bins/api.ts); checked field by field, errors as { field, code }',
+  );
 
 /**
- * The feed service API (bins, licences, readings), mounted under /feed. The foundation ships
- * its health route; the bins issue adds the rest.
+ * The feed service API (spec §7; docs/feed-api.md): bins with their computed data, readings and
+ * charts, create, update (JSON and JSON Patch), disable and enable with the licence rules, and
+ * licences per tenant. Mounted under /feed.
  */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser(
+    JSON_PATCH,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  // Field-by-field refusals keep their `errors`; every other error goes to the server's handler.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof BinFieldErrors) {
+      return reply.code(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: error.statusCode === 409 ? 'Conflict' : 'Bad Request',
+        message: error.message,
+        code: error.code,
+        details: error.details,
+        errors: error.errors,
+      });
+    }
+    throw error;
+  });
+
+  const { db, clock } = app.deps;
+
+  /** A bin's answer after an action, read again with its readings. */
+  async function actionAnswer(outcome: BinOutcome): Promise<BinActionAnswer> {
+    const now = clock.now();
+    const record = (await findBinRecord(db, outcome.binId))!;
+    const key = { tenantId: record.bin.tenantId, id: record.bin.id };
+    const readings = await readingsForBins(
+      db,
+      [key],
+      new Date(now.getTime() - LIST_LOOKBACK_DAYS * DAY_MS),
+      now,
+    );
+    return {
+      bin: describeBin(record, readings.get(record.bin.id) ?? [], now),
+      changed: outcome.changed,
+      code: outcome.code,
+      licence_id: outcome.licenceId,
+      error: outcome.expiredWithoutLicence
+        ? { code: 'subscription_expired', message: SUBSCRIPTION_EXPIRED_MESSAGE }
+        : null,
+    };
+  }
+
+  async function binOf(binId: string) {
+    const record = await findBinRecord(db, binId);
+    if (!record) throw httpError(404, 'bin_not_found', 'This bin does not exist');
+    return record;
+  }
+
+  const binAccess = (level: 'viewer' | 'admin') =>
+    ({ access: { kind: 'bin', level, param: 'binId', area: 'silo' } }) as const;
+  const binErrors = {
+    400: binErrorSchema,
+    403: errorSchema,
+    404: errorSchema,
+    409: binErrorSchema,
+  };
+
   app.get(
     '/ping',
     {
@@ -17,5 +125,219 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ pong: true as const, service: 'feed' as const }),
+  );
+
+  app.post(
+    '/bins',
+    {
+      config: { access: { kind: 'signed-in' } },
+      schema: {
+        tags: ['feed'],
+        summary:
+          'The bins of the sites the caller sees with silo access, with their computed data (a page from 0)',
+        security: [{ bearer: [] }],
+        querystring: binSearchQuerySchema,
+        body: binSearchBodySchema,
+        response: { 200: binPageSchema, 400: errorSchema },
+      },
+    },
+    async (request) =>
+      searchBins(db, rulesSubject(request.subject!), request.body, request.query, clock.now()),
+  );
+
+  app.post(
+    '/sites/:siteId/bins',
+    {
+      config: { access: { kind: 'site', level: 'admin', param: 'siteId', area: 'silo' } },
+      schema: {
+        tags: ['feed'],
+        summary: 'Creates a bin and its sensor; uses a licence when one is available',
+        security: [{ bearer: [] }],
+        params: binSiteParamsSchema,
+        body: anyBody,
+        response: { 201: binActionAnswerSchema, ...binErrors },
+      },
+    },
+    async (request, reply) => {
+      const site = (await findSiteGrant(db, request.params.siteId))!;
+      const outcome = await createBin(
+        db,
+        { tenantId: site.tenant.cloud_id, id: site.id },
+        request.body,
+        clock.now(),
+      );
+      return reply.code(201).send(await actionAnswer(outcome));
+    },
+  );
+
+  app.put(
+    '/bins/:binId',
+    {
+      config: binAccess('admin'),
+      schema: {
+        tags: ['feed'],
+        summary: 'Replaces the editable fields of a bin; unchanged data answers same_information',
+        security: [{ bearer: [] }],
+        params: binParamsSchema,
+        body: anyBody,
+        response: { 200: binActionAnswerSchema, ...binErrors },
+      },
+    },
+    async (request) => {
+      const { bin } = await binOf(request.params.binId);
+      const outcome = await changeBin(
+        db,
+        bin,
+        { kind: 'replace', body: request.body },
+        clock.now(),
+      );
+      return actionAnswer(outcome);
+    },
+  );
+
+  app.patch(
+    '/bins/:binId',
+    {
+      config: binAccess('admin'),
+      schema: {
+        tags: ['feed'],
+        summary: `Changes some fields of a bin: a JSON Patch (${JSON_PATCH}: add, replace, remove, test on /<field>) or a JSON object of fields`,
+        security: [{ bearer: [] }],
+        params: binParamsSchema,
+        consumes: [JSON_PATCH, 'application/json'],
+        body: z.union([jsonPatchSchema, anyBody]),
+        response: { 200: binActionAnswerSchema, ...binErrors },
+      },
+    },
+    async (request) => {
+      const { bin } = await binOf(request.params.binId);
+      const isPatch = request.headers['content-type']?.startsWith(JSON_PATCH) ?? false;
+      const body = request.body;
+      if (isPatch !== Array.isArray(body)) {
+        throw httpError(
+          400,
+          'invalid_patch',
+          isPatch
+            ? `A ${JSON_PATCH} body is an array of operations`
+            : `An array of operations needs Content-Type: ${JSON_PATCH}`,
+        );
+      }
+      const outcome = await changeBin(
+        db,
+        bin,
+        Array.isArray(body) ? { kind: 'json-patch', operations: body } : { kind: 'merge', body },
+        clock.now(),
+      );
+      return actionAnswer(outcome);
+    },
+  );
+
+  app.post(
+    '/bins/:binId/disable',
+    {
+      config: binAccess('admin'),
+      schema: {
+        tags: ['feed'],
+        summary: 'Disables a bin; its subscription keeps running (the disabled days are lost)',
+        security: [{ bearer: [] }],
+        params: binParamsSchema,
+        response: { 200: binActionAnswerSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { bin } = await binOf(request.params.binId);
+      return actionAnswer(await disableBin(db, bin, clock.now()));
+    },
+  );
+
+  app.post(
+    '/bins/:binId/enable',
+    {
+      config: binAccess('admin'),
+      schema: {
+        tags: ['feed'],
+        summary:
+          'Enables a bin; an expired subscription uses a licence, or with none left the bin stays expired and `error` says so',
+        security: [{ bearer: [] }],
+        params: binParamsSchema,
+        response: { 200: binActionAnswerSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { bin } = await binOf(request.params.binId);
+      return actionAnswer(await enableBin(db, bin, clock.now()));
+    },
+  );
+
+  app.get(
+    '/bins/:binId/readings',
+    {
+      config: binAccess('viewer'),
+      schema: {
+        tags: ['feed'],
+        summary: "A bin's readings of the last `days` days (7 by default), newest first",
+        security: [{ bearer: [] }],
+        params: binParamsSchema,
+        querystring: binReadingsQuerySchema,
+        response: {
+          200: binReadingsAnswerSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const record = await binOf(request.params.binId);
+      const now = clock.now();
+      assertEditable(record.bin, now);
+      const from = new Date(now.getTime() - request.query.days * DAY_MS);
+      const rows = await listReadings(db, record.bin, from, now);
+      return describeReadings(record, rows, from, now);
+    },
+  );
+
+  app.get(
+    '/bins/:binId/chart',
+    {
+      config: binAccess('viewer'),
+      schema: {
+        tags: ['feed'],
+        summary: 'The 7-day chart series of a bin: chart_silo (quantity) and chart_battery',
+        security: [{ bearer: [] }],
+        params: binParamsSchema,
+        response: {
+          200: binChartAnswerSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const record = await binOf(request.params.binId);
+      const now = clock.now();
+      assertEditable(record.bin, now);
+      const from = new Date(now.getTime() - SILO_CHART_DAYS * DAY_MS);
+      const rows = await listReadings(db, record.bin, from, now);
+      return describeChart(record, rows, from, now);
+    },
+  );
+
+  app.get(
+    '/licences',
+    {
+      config: { access: { kind: 'signed-in' } },
+      schema: {
+        tags: ['feed'],
+        summary:
+          'Licences per L-Track tenant the caller administers with silo access (every one for staff)',
+        security: [{ bearer: [] }],
+        querystring: licencesQuerySchema,
+        response: { 200: licencePageSchema, 400: errorSchema },
+      },
+    },
+    async (request) =>
+      tenantLicencesPage(db, rulesSubject(request.subject!), request.query, clock.now()),
   );
 };

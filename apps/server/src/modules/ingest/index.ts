@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { IngestKeyVerifier } from './ingest-auth.js';
+import { ingestKeysRoutes } from './ingest-keys-routes.js';
+import { ingestRoutes } from './ingest-routes.js';
+import { installMqttIngest } from './mqtt-ingest.js';
+
+export { ingestUplinks, type IngestCounts } from './ingest-service.js';
+
+/**
+ * L-Track ingestion (docs/ingestion.md): the network servers' routes under /ingest, authenticated
+ * by ingest keys through the access guard; the ingest-key admin routes under /api; and, with
+ * MQTT_URL, the broker subscriptions. Decorates app.ingestKeys, which the guard checks keys with.
+ */
+export async function installIngest(app: FastifyInstance): Promise<void> {
+  app.decorate('ingestKeys', new IngestKeyVerifier(app.deps.db));
+  app.decorateRequest('ingestCaller', null);
+  await app.register(ingestRoutes, { prefix: '/ingest' });
+  await app.register(ingestKeysRoutes, { prefix: '/api' });
+  if (app.deps.config.mqttUrl) installMqttIngest(app, app.deps.config.mqttUrl);
+}

@@ -1,0 +1,183 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NATIVE_BATCH_MAX,
+  errorSchema,
+  normalizeChirpstackUplink,
+  normalizeNativeBatch,
+  normalizeTtnUplink,
+  type SensorUplink,
+  type UplinkResult,
+} from '@barnboard/domain';
+import { httpError } from '../../plugins/errors.js';
+import { countsOf, ingestUplinks, type IngestReport } from './ingest-service.js';
+import { ingestResultSchema, invalidUplink } from './schemas.js';
+
+/** A full native batch is about 2.5 MB of JSON; the limit leaves room for long message ids. */
+export const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
+
+const responses = {
+  200: ingestResultSchema,
+  400: errorSchema.describe('Malformed JSON or an uplink that cannot be read: nothing stored'),
+  401: errorSchema.describe('No ingest key, or one that is unknown or revoked: nothing stored'),
+};
+
+/**
+ * Network servers post here, authenticated by a tenant's ingest key (docs/ingestion.md). Every
+ * uplink that was read is answered 2xx, stored or not (duplicate, unknown device, simulated):
+ * a non-2xx answer makes a sender retry, which would only bring the same uplink again.
+ */
+export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptJsonWithReasons(app);
+  // Network servers send everything from one address and keys are 256-bit secrets: the global
+  // per-address limit would only drop uplinks (docs/ingestion.md, "Routes").
+  const config = { access: { kind: 'ingest' as const }, rateLimit: false as const };
+
+  async function store(request: FastifyRequest, uplinks: SensorUplink[]): Promise<IngestReport> {
+    const report = await ingestUplinks(
+      app.deps.db,
+      request.ingestCaller!.tenantId,
+      uplinks,
+      app.deps.clock.now(),
+    );
+    logNotStored(request.log, report, uplinks.length === 1);
+    return report;
+  }
+
+  async function storeOne(request: FastifyRequest, result: UplinkResult) {
+    if (!result.ok) throw invalidUplink(result);
+    return countsOf(await store(request, [result.uplink]));
+  }
+
+  app.post(
+    '/chirpstack',
+    {
+      config,
+      schema: {
+        tags: ['ingest'],
+        summary: 'ChirpStack v4 HTTP integration (JSON); only `event=up` is read',
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          event: z.string().min(1).describe('ChirpStack event type; other than `up`: 204'),
+        }),
+        body: z.unknown().describe('A ChirpStack v4 event, as its HTTP integration posts it'),
+        response: { ...responses, 204: z.null().describe('An event other than `up`: ignored') },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.event !== 'up') return reply.code(204).send(null);
+      return storeOne(request, normalizeChirpstackUplink(request.body));
+    },
+  );
+
+  app.post(
+    '/ttn',
+    {
+      config,
+      schema: {
+        tags: ['ingest'],
+        summary: 'The Things Stack v3 webhook, uplink messages',
+        security: [{ bearer: [] }],
+        body: z.unknown().describe('An uplink message, as The Things Stack webhook posts it'),
+        response: responses,
+      },
+    },
+    async (request) => storeOne(request, normalizeTtnUplink(request.body)),
+  );
+
+  app.post(
+    '/readings',
+    {
+      config,
+      bodyLimit: BATCH_BODY_LIMIT,
+      schema: {
+        tags: ['ingest'],
+        summary: `Up to ${NATIVE_BATCH_MAX} readings in Barnboard's JSON form, all or nothing`,
+        security: [{ bearer: [] }],
+        body: z.unknown().describe('{ readings: [...] } (docs/ingestion.md)'),
+        response: responses,
+      },
+    },
+    async (request) => {
+      const batch = normalizeNativeBatch(request.body);
+      if (!batch.ok) throw invalidUplink(batch);
+      const { readings } = request.body as { readings: { frame_counter?: number }[] };
+      return countsOf(
+        await store(
+          request,
+          batch.uplinks.map((uplink, index) =>
+            readings[index]!.frame_counter === undefined ? identifiedByTime(uplink) : uplink,
+          ),
+        ),
+      );
+    },
+  );
+};
+
+/**
+ * A native reading sent without a frame counter (an import of past readings) is identified by
+ * its device and time: its frame counter is 0 like any missing one, and its session carries the
+ * time, so that readings of one device do not all fall on (device, session, 0) — only a resend of
+ * the same reading does.
+ */
+export function identifiedByTime(uplink: SensorUplink): SensorUplink {
+  return { ...uplink, session: `${uplink.session}@${uplink.measuredAt}` };
+}
+
+/** One log line per uplink not stored; for a batch, one line with the counts and examples. */
+function logNotStored(log: FastifyBaseLogger, report: IngestReport, single: boolean): void {
+  if (report.notStored.length === 0) return;
+  if (single) {
+    for (const { outcome, ...uplink } of report.notStored) {
+      if (outcome === 'other_tenant')
+        log.warn(
+          uplink,
+          "uplink not stored: the device is registered to another tenant than the key's",
+        );
+      else log.info(uplink, `uplink not stored: ${outcome}`);
+    }
+    return;
+  }
+  const examples = (outcome: string) =>
+    report.notStored
+      .filter((n) => n.outcome === outcome)
+      .slice(0, 5)
+      .map((n) => n.devEui);
+  log.info(
+    {
+      ...countsOf(report),
+      unknownDevices: [...new Set([...examples('unknown'), ...examples('other_tenant')])],
+    },
+    'readings not all stored',
+  );
+}
+
+/**
+ * JSON bodies as Fastify reads them (prototype-poisoning keys refused), but a body that is not
+ * JSON is answered with why and where, like an undecodable uplink.
+ */
+function acceptJsonWithReasons(app: FastifyInstance): void {
+  const secureParse = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = typeof raw === 'string' ? raw : raw.toString('utf8');
+    void secureParse(request, body, (error, value) => {
+      if (!error) return done(null, value);
+      const problem = jsonProblem(body);
+      done(
+        httpError(400, 'malformed_json', `body: ${problem}`, [{ field: 'body', reason: problem }]),
+      );
+    });
+  });
+}
+
+function jsonProblem(text: string): string {
+  if (text.trim() === '') return 'is empty';
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return `is not valid JSON (${(error as Error).message})`;
+  }
+  return 'holds a forbidden __proto__ key';
+}

@@ -1,0 +1,175 @@
+import type { SensorUplink } from '@barnboard/domain';
+import type { Database, Executor } from '../../db/database.js';
+import {
+  findSensorDevices,
+  insertReadings,
+  keepBestSignal,
+} from '../../repositories/bin-readings-repository.js';
+
+/**
+ * Stores uplinks, whatever their source (HTTP routes, MQTT): docs/ingestion.md. Never lost, never
+ * twice — the database's unique indexes decide what is a duplicate, so concurrent copies are
+ * safe — and the tenant always comes from the registered device.
+ */
+
+/** Rows per INSERT statement: 1000 readings are a ~200 kB JSON parameter. */
+export const INSERT_CHUNK = 1000;
+
+/** The answer of every ingest route. */
+export type IngestCounts = {
+  stored: number;
+  /** Already stored (same message id, or same device, session and frame counter). */
+  duplicates: number;
+  /** Not registered, or (with an ingest key) registered to another tenant: nothing stored. */
+  unknown: number;
+  /** Console test uplinks: never stored. */
+  simulated: number;
+};
+
+export type NotStored = {
+  devEui: string;
+  messageId: string;
+  outcome: 'duplicate' | 'unknown' | 'other_tenant' | 'simulated';
+};
+
+export type IngestReport = IngestCounts & {
+  /** Each uplink that was not stored and why, for the log (other tenants only in the log). */
+  notStored: NotStored[];
+};
+
+const frameKey = (u: SensorUplink) => `${u.devEui}\u0000${u.session}\u0000${u.frameCounter}`;
+
+/** Whether copy `a` was heard better than `b` (bestSignal's order: RSSI, then SNR). */
+function betterSignal(a: SensorUplink, b: SensorUplink): boolean {
+  const x = a.receivedBy;
+  const y = b.receivedBy;
+  if (x.rssi === null) return false;
+  if (y.rssi === null) return true;
+  if (x.rssi !== y.rssi) return x.rssi > y.rssi;
+  return (x.snr ?? -Infinity) > (y.snr ?? -Infinity);
+}
+
+/**
+ * Copies of one uplink within a request (same message id, or same frame) become one, with the
+ * best signal; `copyOf` gives, for each other copy, the index of the one kept.
+ */
+function mergeCopies(uplinks: readonly SensorUplink[]): {
+  unique: SensorUplink[];
+  copies: { uplink: SensorUplink; copyOf: number }[];
+} {
+  const byMessage = new Map<string, number>();
+  const byFrame = new Map<string, number>();
+  const unique: SensorUplink[] = [];
+  const copies: { uplink: SensorUplink; copyOf: number }[] = [];
+  for (const uplink of uplinks) {
+    const at = byMessage.get(uplink.messageId) ?? byFrame.get(frameKey(uplink));
+    if (at === undefined) {
+      byMessage.set(uplink.messageId, unique.length);
+      byFrame.set(frameKey(uplink), unique.length);
+      unique.push(uplink);
+      continue;
+    }
+    copies.push({ uplink, copyOf: at });
+    const kept = unique[at]!;
+    if (betterSignal(uplink, kept)) {
+      unique[at] = {
+        ...kept,
+        receivedBy: {
+          ...uplink.receivedBy,
+          gatewayCount: Math.max(kept.receivedBy.gatewayCount, uplink.receivedBy.gatewayCount),
+        },
+      };
+    }
+  }
+  return { unique, copies };
+}
+
+type Outcome = 'stored' | NotStored['outcome'];
+
+/**
+ * Stores the uplinks of one request. `tenantId` is the ingest key's tenant: a device registered
+ * to another tenant is answered as unknown and nothing is stored for it. Null (MQTT) takes each
+ * device's own tenant. More than one uplink is stored in one transaction.
+ */
+export async function ingestUplinks(
+  db: Database,
+  tenantId: string | null,
+  uplinks: readonly SensorUplink[],
+  receivedAt: Date,
+): Promise<IngestReport> {
+  const notStored: NotStored[] = [];
+  const real: SensorUplink[] = [];
+  for (const uplink of uplinks) {
+    if (uplink.simulated) notStored.push(notStoredAs(uplink, 'simulated'));
+    else real.push(uplink);
+  }
+  const { unique, copies } = mergeCopies(real);
+
+  const store = (executor: Executor) => storeUnique(executor, tenantId, unique, receivedAt);
+  // A single INSERT is atomic on its own; more need a transaction to be all or nothing.
+  const outcomes = unique.length > 1 ? await db.transaction(store) : await store(db);
+
+  unique.forEach((uplink, index) => {
+    const outcome = outcomes[index]!;
+    if (outcome !== 'stored') notStored.push(notStoredAs(uplink, outcome));
+  });
+  // A copy within the request is a duplicate of a reading stored or already there; a copy of an
+  // unknown device's uplink is just as unknown.
+  for (const { uplink, copyOf } of copies) {
+    const outcome = outcomes[copyOf]!;
+    notStored.push(notStoredAs(uplink, outcome === 'stored' ? 'duplicate' : outcome));
+  }
+
+  const count = (outcome: NotStored['outcome']) =>
+    notStored.filter((n) => n.outcome === outcome).length;
+  return {
+    stored: outcomes.filter((outcome) => outcome === 'stored').length,
+    duplicates: count('duplicate'),
+    unknown: count('unknown') + count('other_tenant'),
+    simulated: count('simulated'),
+    notStored,
+  };
+}
+
+/** What became of each uplink, in order. */
+async function storeUnique(
+  db: Executor,
+  tenantId: string | null,
+  unique: readonly SensorUplink[],
+  receivedAt: Date,
+): Promise<Outcome[]> {
+  const inserted = new Set<string>();
+  for (let start = 0; start < unique.length; start += INSERT_CHUNK) {
+    const chunk = unique.slice(start, start + INSERT_CHUNK);
+    for (const id of await insertReadings(db, tenantId, chunk, receivedAt)) inserted.add(id);
+  }
+  const outcomes: Outcome[] = unique.map((u) => (inserted.has(u.messageId) ? 'stored' : 'unknown'));
+  if (inserted.size === unique.length) return outcomes;
+
+  // Not inserted: an unknown device, another tenant's device, or a duplicate of a stored reading.
+  const rest = unique.filter((uplink) => !inserted.has(uplink.messageId));
+  const devices = await findSensorDevices(db, [...new Set(rest.map((u) => u.devEui))]);
+  const betterCopies: { tenantId: string; uplink: SensorUplink }[] = [];
+  unique.forEach((uplink, index) => {
+    if (outcomes[index] === 'stored') return;
+    const device = devices.get(uplink.devEui);
+    if (!device) return;
+    if (tenantId !== null && device.tenantId !== tenantId) {
+      outcomes[index] = 'other_tenant';
+      return;
+    }
+    outcomes[index] = 'duplicate';
+    if (uplink.receivedBy.rssi !== null) betterCopies.push({ tenantId: device.tenantId, uplink });
+  });
+  await keepBestSignal(db, betterCopies);
+  return outcomes;
+}
+
+function notStoredAs(uplink: SensorUplink, outcome: NotStored['outcome']): NotStored {
+  return { devEui: uplink.devEui, messageId: uplink.messageId, outcome };
+}
+
+export function countsOf(report: IngestReport): IngestCounts {
+  const { stored, duplicates, unknown, simulated } = report;
+  return { stored, duplicates, unknown, simulated };
+}

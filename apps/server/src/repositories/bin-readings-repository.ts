@@ -1,0 +1,127 @@
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { SensorUplink } from '@barnboard/domain';
+import type { Executor } from '../db/database.js';
+import { binReadings, sensorDevices } from '../db/schema/index.js';
+
+/**
+ * L-Track readings (docs/ingestion.md). A reading is stored once per (tenant, device, session,
+ * frame counter) and once per (tenant, message id): both are unique indexes, and every insert is
+ * `on conflict do nothing`, so a retry, a second gateway's copy or a concurrent identical post can
+ * never make a second row, whatever the timing.
+ */
+
+export type SensorDevice = { devEui: string; tenantId: string; binId: string };
+
+/** The registered devices among these DevEUIs, whatever their tenant. */
+export async function findSensorDevices(
+  db: Executor,
+  devEuis: readonly string[],
+): Promise<Map<string, SensorDevice>> {
+  if (devEuis.length === 0) return new Map();
+  const rows = await db
+    .select({
+      devEui: sensorDevices.devEui,
+      tenantId: sensorDevices.tenantId,
+      binId: sensorDevices.binId,
+    })
+    .from(sensorDevices)
+    .where(inArray(sensorDevices.devEui, [...devEuis]));
+  return new Map(rows.map((row) => [row.devEui, row]));
+}
+
+/** One uplink as a row of the JSON handed to `json_to_recordset`. */
+function recordOf(uplink: SensorUplink) {
+  return {
+    dev_eui: uplink.devEui,
+    session: uplink.session,
+    frame_counter: uplink.frameCounter,
+    message_id: uplink.messageId,
+    measured_at: uplink.measuredAt,
+    distance_mm: uplink.reading.distanceMm,
+    battery_mv: uplink.reading.batteryMv,
+    temperature_c: uplink.reading.temperatureC,
+    firmware: uplink.reading.firmware,
+    rssi: uplink.receivedBy.rssi,
+    snr: uplink.receivedBy.snr,
+    gateway_count: uplink.receivedBy.gatewayCount,
+  };
+}
+
+/**
+ * Inserts the readings of registered devices in one statement: the device's tenant and bin come
+ * from sensor_devices, joined here, so a reading of an unregistered device (or, with `tenantId`,
+ * of another tenant's device) is simply not inserted. Returns the message ids of the rows
+ * inserted; the others were duplicates or unknown devices (the caller tells which).
+ */
+export async function insertReadings(
+  db: Executor,
+  tenantId: string | null,
+  uplinks: readonly SensorUplink[],
+  receivedAt: Date,
+): Promise<string[]> {
+  if (uplinks.length === 0) return [];
+  const records = JSON.stringify(uplinks.map(recordOf));
+  const sameTenant = tenantId === null ? sql`` : sql`and d.tenant_id = ${tenantId}::uuid`;
+  const result: unknown = await db.execute(sql`
+    insert into ${binReadings} (tenant_id, bin_id, dev_eui, session, frame_counter, message_id,
+      measured_at, received_at, distance_mm, battery_mv, temperature_c, firmware, rssi, snr,
+      gateway_count)
+    select d.tenant_id, d.bin_id, r.dev_eui, r.session, r.frame_counter, r.message_id,
+      r.measured_at, ${receivedAt.toISOString()}::timestamptz, r.distance_mm, r.battery_mv,
+      r.temperature_c, r.firmware, r.rssi, r.snr, r.gateway_count
+    from json_to_recordset(${records}::json) as r(dev_eui text, session text,
+      frame_counter bigint, message_id text, measured_at timestamptz, distance_mm integer,
+      battery_mv integer, temperature_c real, firmware text, rssi real, snr real,
+      gateway_count smallint)
+    join ${sensorDevices} d on d.dev_eui = r.dev_eui ${sameTenant}
+    on conflict do nothing
+    returning message_id`);
+  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
+  return (result as { rows: { message_id: string }[] }).rows.map((row) => row.message_id);
+}
+
+/**
+ * Another copy of stored readings arrived (another gateway's, a retry): each stored reading keeps
+ * the best signal heard — highest RSSI, then highest SNR, as bestSignal ranks gateways — and the
+ * largest gateway count. Matched by message id or by (device, session, frame counter), as the
+ * duplicate was. Copies without a signal never reach here.
+ */
+export async function keepBestSignal(
+  db: Executor,
+  copies: readonly { tenantId: string; uplink: SensorUplink }[],
+): Promise<void> {
+  if (copies.length === 0) return;
+  const records = JSON.stringify(
+    copies.map(({ tenantId, uplink }) => ({ tenant_id: tenantId, ...recordOf(uplink) })),
+  );
+  await db.execute(sql`
+    update ${binReadings} b
+    set rssi = v.rssi, snr = v.snr, gateway_count = greatest(b.gateway_count, v.gateway_count)
+    from json_to_recordset(${records}::json) as v(tenant_id uuid, dev_eui text, session text,
+      frame_counter bigint, message_id text, rssi real, snr real, gateway_count smallint)
+    where b.tenant_id = v.tenant_id and b.dev_eui = v.dev_eui
+      and (b.message_id = v.message_id
+        or (b.session = v.session and b.frame_counter = v.frame_counter))
+      and v.rssi is not null
+      and (b.rssi is null or v.rssi > b.rssi
+        or (v.rssi = b.rssi and coalesce(v.snr, '-infinity') > coalesce(b.snr, '-infinity')))`);
+}
+
+export type BinReadingRow = typeof binReadings.$inferSelect;
+
+/** A bin's readings in the network's time order (never arrival order), optionally in [from, to). */
+export function listBinReadings(
+  db: Executor,
+  tenantId: string,
+  binId: string,
+  range: { from?: Date; to?: Date } = {},
+): Promise<BinReadingRow[]> {
+  const conditions: SQL[] = [eq(binReadings.tenantId, tenantId), eq(binReadings.binId, binId)];
+  if (range.from) conditions.push(gte(binReadings.measuredAt, range.from));
+  if (range.to) conditions.push(lt(binReadings.measuredAt, range.to));
+  return db
+    .select()
+    .from(binReadings)
+    .where(and(...conditions))
+    .orderBy(asc(binReadings.measuredAt), asc(binReadings.frameCounter));
+}

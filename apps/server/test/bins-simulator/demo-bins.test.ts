@@ -1,0 +1,152 @@
+import {
+  BIN_TYPES,
+  binSnapshot,
+  fillHeightFromDistance,
+  fillPercent,
+  quantityKg,
+  volumeAtFillHeight,
+  type BinReading,
+} from '@barnboard/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_BINS,
+  demoBinDailyKg,
+  demoBinHistories,
+  demoBinSpecs,
+} from '../../src/seed/demo-bins.js';
+import { DEMO_HERD } from '../../src/seed/seed-demo.js';
+import {
+  BIN_PARAMETERS as P,
+  DAY_MS,
+  FEEDS,
+  type SimBinHistory,
+} from '../../src/simulator/bins/index.js';
+
+const NOW = new Date('2026-06-01T08:00:00Z');
+const histories = demoBinHistories(NOW, DEMO_HERD.sows);
+const byKey = (key: string) => histories.find((h) => h.spec.key === key)!;
+
+function snapshot(h: SimBinHistory) {
+  const { shape, densityKgM3 } = h.spec;
+  const readings: BinReading[] = h.readings.map((r) => {
+    const volume =
+      r.distanceMm === null
+        ? null
+        : volumeAtFillHeight(shape, fillHeightFromDistance(shape, r.distanceMm));
+    return {
+      at: r.at,
+      quantityKg: volume === null ? null : quantityKg(volume, densityKgM3),
+      fillPercent: volume === null ? null : fillPercent(shape, volume),
+      fillHeightM: r.distanceMm === null ? null : h.sensorHeightM - r.distanceMm / 1000,
+      batteryMv: r.batteryMv,
+      temperatureC: r.temperatureC,
+      rssi: r.gateways[0]?.rssi ?? null,
+      snr: r.gateways[0]?.snr ?? null,
+      firmware: r.firmware,
+    };
+  });
+  return binSnapshot({
+    readings,
+    capacityKg: h.capacityKg,
+    sensorHeightM: h.sensorHeightM,
+    now: NOW.getTime(),
+    renewalAt: null,
+    wrongPortCount: 0,
+  });
+}
+
+describe('the demo bins', () => {
+  it('are seven bins of every type, in the maternity’s three buildings, with DevEUIs', () => {
+    expect(DEMO_BINS).toHaveLength(7);
+    expect(new Set(DEMO_BINS.map((b) => b.model.type))).toEqual(new Set(BIN_TYPES));
+    expect(new Set(DEMO_BINS.map((b) => b.building))).toEqual(
+      new Set(['Gestation 1', 'Mise bas A', 'Mise bas B']),
+    );
+    expect(new Set(DEMO_BINS.map((b) => b.devEui)).size).toBe(7);
+    for (const bin of DEMO_BINS) expect(bin.devEui).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('eat what the demo herd eats: 2.5 kg a gestating sow, 6 kg a lactating sow a day', () => {
+    const lactating = DEMO_HERD.sows * P.herd.lactatingShare;
+    const total = (phase: string) =>
+      DEMO_BINS.filter((b) => b.ration.phase === phase).reduce(
+        (sum, b) => sum + demoBinDailyKg(b, DEMO_HERD.sows),
+        0,
+      );
+    expect(total('gestation')).toBeCloseTo((DEMO_HERD.sows - lactating) * 2.5, 6);
+    expect(total('lactation')).toBeCloseTo(lactating * 6, 6);
+    // Half the herd, half the feed.
+    expect(demoBinSpecs(600)[0]!.dailyKg).toBeCloseTo(demoBinSpecs(1200)[0]!.dailyKg / 2, 6);
+    const densities = demoBinSpecs(DEMO_HERD.sows).map((s) => s.densityKgM3);
+    expect(new Set(densities)).toEqual(new Set([641, 650, 660, 390]));
+    expect(FEEDS.barley.densityKgM3).toBe(390);
+  });
+
+  it('have about 700 readings each over two months, the last within 2 hours of now', () => {
+    for (const h of histories) {
+      expect(h.readings.length).toBeGreaterThanOrEqual(690);
+      expect(h.readings.length).toBeLessThanOrEqual(720);
+      expect(NOW.getTime() - h.readings.at(-1)!.at).toBeLessThan(2 * 3_600_000);
+      expect(NOW.getTime() - h.readings[0]!.at).toBeGreaterThan(59.9 * DAY_MS);
+      expect(h.deliveries.length).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('show the scenarios on the page’s own analytics', () => {
+    const warnings = Object.fromEntries(
+      histories.map((h) => [h.spec.key, snapshot(h).warnings.map((w) => w.code)]),
+    );
+    // Low battery on A-1 only; nothing else is wrong with any bin now.
+    expect(warnings).toEqual({
+      'g1-1': [],
+      'g1-2': [],
+      'g1-3': [],
+      'a-1': ['low_battery'],
+      'a-2': [],
+      'b-1': [],
+      'b-2': [],
+    });
+    // G1-2 runs empty within 2 days; every other bin has more than 2 days of feed.
+    for (const h of histories) {
+      const { forecast, quantityKg: kg } = snapshot(h);
+      if (h.spec.key === 'g1-2') {
+        expect(kg).toBeGreaterThan(0);
+        expect(forecast!.daysUntilEmpty).toBeLessThanOrEqual(2);
+      } else {
+        expect(forecast!.daysUntilEmpty).toBeGreaterThan(2);
+      }
+    }
+    // A-2 missed a day of uplinks a few days ago.
+    const missed = byKey('a-2').missed!;
+    expect((missed.to - missed.from) / 3_600_000).toBeGreaterThanOrEqual(24);
+    expect(histories.filter((h) => h.missed !== null).map((h) => h.spec.key)).toEqual(['a-2']);
+  });
+
+  it('keep their scenarios whatever the time of the start', () => {
+    for (let i = 1; i <= 12; i++) {
+      const now = new Date(NOW.getTime() + i * 31.7 * 3_600_000 * 24 + i * 3_700_000);
+      const near = demoBinHistories(now, DEMO_HERD.sows).map((h) => {
+        const s = binSnapshot({
+          readings: h.readings.map((r) => ({
+            at: r.at,
+            quantityKg: r.distanceMm === null ? null : r.quantityKg,
+            fillPercent: null,
+            fillHeightM: null,
+            batteryMv: r.batteryMv,
+            temperatureC: r.temperatureC,
+            rssi: r.gateways[0]!.rssi,
+            snr: r.gateways[0]!.snr,
+            firmware: r.firmware,
+          })),
+          capacityKg: h.capacityKg,
+          sensorHeightM: h.sensorHeightM,
+          now: now.getTime(),
+          renewalAt: null,
+          wrongPortCount: 0,
+        });
+        return s.forecast!.daysUntilEmpty <= 2;
+      });
+      expect(near).toEqual([false, true, false, false, false, false, false]);
+    }
+  });
+});
