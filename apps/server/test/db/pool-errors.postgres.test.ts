@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
  * by Node: it used to stop the server. database.ts listens; this test cuts an idle connection.
  * Without the listener the 'error' is uncaught and Vitest fails the run with it.
  */
-describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL pool', () => {
+describe('PostgreSQL pool', () => {
   let handle: DatabaseHandle;
   let pool: pg.Pool;
   let admin: pg.Client;

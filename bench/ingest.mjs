@@ -1,0 +1,234 @@
+// Benchmark (not a test): L-Track ingestion of the built server on PostgreSQL (a fresh database
+// barnboard_bench_ingest with the demo data, dropped at the end), against 127.0.0.1 only:
+// - single ChirpStack uplinks (POST /ingest/chirpstack?event=up) from 50 concurrent senders,
+//   every one a new reading (its own session and frame counter), beside a bare Fastify route
+//   (same body, same senders, its own process) measured in the same run;
+// - batches of 10,000 native readings (POST /ingest/readings), sent one after the other.
+// Targets (issue 4): single uplinks at 40 % or more of the bare route's rate with p99 under
+// 50 ms; batches at 50,000 readings per second or more. Writes bench/results/ingest-<date>.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = (/** @type {string} */ file) =>
+  pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
+
+/** @type {typeof import('../apps/server/dist/seed/demo-bins.js')} */
+const { DEMO_BINS, DEMO_INGEST_KEY } = await import(dist('seed/demo-bins.js'));
+/** @type {typeof import('@barnboard/domain')} */
+const { encodeBase64, encodeLtrackPayload } = await import(
+  pathToFileURL(path.join(root, 'packages/domain/dist/index.js')).href
+);
+
+const PG_SERVER = 'postgres://postgres@localhost:5432';
+const BENCH_DB = 'barnboard_bench_ingest';
+const SENDERS = 50;
+const UPLINKS = 5000;
+const BATCHES = 10;
+const BATCH_SIZE = 10_000;
+
+/**
+ * Starts a Node process and waits for the line announcing its URL.
+ * @param {string[]} args @param {Record<string, string>} env @param {RegExp} ready
+ */
+async function startProcess(args, env, ready) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = ready.exec(output);
+      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+  return {
+    url: /** @type {string} */ (url),
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const BARE_SERVER = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.post('/bare', async () => ({ stored: 1, duplicates: 0, unknown: 0, simulated: 0 }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+console.log('bare on http://127.0.0.1:' + app.server.address().port);
+`;
+
+/** @param {number[]} samples */
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  /** @param {number} q */
+  const at = (q) =>
+    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
+  return { n: sorted.length, median_ms: at(0.5), p99_ms: at(0.99), max_ms: at(1) };
+}
+
+const devices = DEMO_BINS.map((bin) => bin.devEui);
+const START = Date.parse('2026-11-01T00:00:00Z');
+
+/**
+ * The n-th uplink of a sender in a round: a new session per sender and round, frame counters
+ * counting up, so every uplink is a new reading.
+ * @param {number} round @param {number} sender @param {number} n
+ */
+function uplink(round, sender, n) {
+  const payload = encodeLtrackPayload({
+    distanceMm: 1000 + ((sender * 37 + n) % 4000),
+    batteryMv: 3550,
+    temperatureC: 12.5,
+    firmware: '2.1',
+  });
+  return {
+    deduplicationId: `bench-${round}-${sender}-${n}`,
+    time: new Date(START + ((round * SENDERS + sender) * UPLINKS + n) * 1000).toISOString(),
+    deviceInfo: { devEui: devices[sender % devices.length] },
+    devAddr: `b${round}${String(sender).padStart(6, '0')}`,
+    fCnt: n + 1,
+    fPort: 1,
+    data: encodeBase64(payload),
+    rxInfo: [{ gatewayId: '0016c001f1b0ca01', rssi: -97, snr: 7.5 }],
+  };
+}
+
+/** UPLINKS posts from SENDERS concurrent senders. @param {string} url @param {number} round */
+async function measureUplinks(url, round) {
+  const samples = /** @type {number[]} */ ([]);
+  const perSender = Math.ceil(UPLINKS / SENDERS);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: SENDERS }, async (_, sender) => {
+      for (let n = 0; n < perSender; n++) {
+        const body = JSON.stringify(uplink(round, sender, n));
+        const t0 = performance.now();
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${DEMO_INGEST_KEY}`,
+            'content-type': 'application/json',
+          },
+          body,
+        });
+        const answer = /** @type {{ stored?: number }} */ (await response.json());
+        if (!response.ok || answer.stored !== 1) {
+          throw new Error(`${url} answered ${response.status} ${JSON.stringify(answer)}`);
+        }
+        samples.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { ...summary(samples), requests_per_second: Math.round(samples.length / seconds) };
+}
+
+/** BATCHES batches of BATCH_SIZE new readings, one after the other. @param {string} url */
+async function measureBatches(url) {
+  const samples = /** @type {number[]} */ ([]);
+  for (let batch = 0; batch < BATCHES; batch++) {
+    const readings = Array.from({ length: BATCH_SIZE }, (_, i) => ({
+      dev_eui: devices[i % devices.length],
+      time: new Date(START - (batch * BATCH_SIZE + i + 1) * 1000).toISOString(),
+      session: `batch-${batch}`,
+      frame_counter: i + 1,
+      distance_mm: 1000 + (i % 4000),
+      battery_mv: 3550,
+      temperature_c: 12.5,
+      rssi: -97,
+      snr: 7.5,
+    }));
+    const body = JSON.stringify({ readings });
+    const t0 = performance.now();
+    const response = await fetch(`${url}/ingest/readings`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${DEMO_INGEST_KEY}`, 'content-type': 'application/json' },
+      body,
+    });
+    const answer = /** @type {{ stored?: number }} */ (await response.json());
+    if (!response.ok || answer.stored !== BATCH_SIZE) {
+      throw new Error(`batch answered ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
+    }
+    samples.push(performance.now() - t0);
+  }
+  const total = samples.reduce((a, b) => a + b, 0) / 1000;
+  return { ...summary(samples), readings_per_second: Math.round((BATCHES * BATCH_SIZE) / total) };
+}
+
+const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+await admin.connect();
+await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+await admin.query(`create database ${BENCH_DB}`);
+/** @type {Record<string, unknown>} */
+const cases = {};
+try {
+  const server = await startProcess(
+    [path.join(root, 'apps/server/dist/server.js')],
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `${PG_SERVER}/${BENCH_DB}`,
+      LOG_LEVEL: 'warn',
+      // A network server posts from one address: the ingest routes are not rate limited, and the
+      // bare route has no limit either.
+    },
+    /running on (http:\/\/localhost:\d+)/,
+  );
+  const bare = await startProcess(
+    ['--input-type=module', '-e', BARE_SERVER],
+    {},
+    /bare on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+  try {
+    const ingestUrl = `${server.url}/ingest/chirpstack?event=up`;
+    // Warm-up of the client and both servers (just-in-time compilation, connection pools).
+    await measureUplinks(`${bare.url}/bare`, 1);
+    await measureUplinks(ingestUrl, 1);
+    cases.bare_route = await measureUplinks(`${bare.url}/bare`, 2);
+    cases.single_uplinks = await measureUplinks(ingestUrl, 2);
+    cases.batches = await measureBatches(server.url);
+  } finally {
+    await bare.stop();
+    await server.stop();
+  }
+} finally {
+  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+  await admin.end();
+}
+const single = /** @type {{ requests_per_second: number }} */ (cases.single_uplinks);
+const bareRoute = /** @type {{ requests_per_second: number }} */ (cases.bare_route);
+cases.single_uplinks_share_of_bare = Number(
+  (single.requests_per_second / bareRoute.requests_per_second).toFixed(3),
+);
+console.table(cases);
+
+const date = new Date().toISOString().slice(0, 10);
+const out = {
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model ?? 'unknown',
+    memory_gb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  date,
+  engine: 'PostgreSQL (local), server built from apps/server/dist, demo data seeded',
+  load: `${SENDERS} concurrent senders, ${UPLINKS} uplinks; ${BATCHES} batches of ${BATCH_SIZE} readings`,
+  cases,
+};
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, `bench/results/ingest-${date}.json`),
+  `${JSON.stringify(out, null, 2)}\n`,
+);
+console.log(`wrote bench/results/ingest-${date}.json`);
