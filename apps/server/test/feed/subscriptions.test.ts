@@ -144,7 +144,13 @@ describe('disable and enable', () => {
     const used = answers.map((a) => a.licence_id).filter((id) => id !== null);
     expect(used).toHaveLength(2);
     expect(new Set(used).size).toBe(2);
-    expect(answers.filter((a) => a.error !== null)).toHaveLength(1);
+    // Which bins win depends on the race. Every answer used a licence, found its bin renewed by
+    // the other call on it, or says the subscription is still expired; at least one says so.
+    for (const answer of answers) {
+      const renewedByOther = answer.code === 'already_enabled' && answer.error === null;
+      expect(answer.licence_id !== null || renewedByOther || answer.error !== null).toBe(true);
+    }
+    expect(answers.filter((a) => a.error !== null).length).toBeGreaterThanOrEqual(1);
     expect(await available()).toBe(0);
     const items = (await licencesOf()).content.find(
       (c) => c.tenant.cloud_id === kit.bocageId,
