@@ -67,6 +67,20 @@ export const routes: RouteObject[] = [
                     handle: { titleKey: paths.settings.titleKey },
                     element: <Pages.SettingsPage />,
                   },
+                  {
+                    path: paths.silos.path,
+                    handle: { titleKey: paths.silos.titleKey },
+                    element: <Pages.SilosPage />,
+                  },
+                  {
+                    path: paths.ltrackSubscriptions.path,
+                    handle: { titleKey: paths.ltrackSubscriptions.titleKey },
+                    element: (
+                      <AdminGate path={paths.ltrackSubscriptions.path}>
+                        <Pages.SubscriptionsPage />
+                      </AdminGate>
+                    ),
+                  },
                   ...placeholders,
                 ],
               },

@@ -37,3 +37,9 @@ export const SettingsPage = lazy(() =>
 export const ComingSoonPage = lazy(() =>
   import('../../features/placeholder').then((m) => ({ default: m.ComingSoonPage })),
 );
+export const SilosPage = lazy(() =>
+  import('../../features/silos').then((m) => ({ default: m.SilosPage })),
+);
+export const SubscriptionsPage = lazy(() =>
+  import('../../features/subscriptions').then((m) => ({ default: m.SubscriptionsPage })),
+);

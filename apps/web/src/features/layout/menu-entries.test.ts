@@ -36,14 +36,25 @@ const allBuilt = (entries: MenuEntry[]): MenuEntry[] =>
   }));
 
 describe('menu entries today', () => {
-  it('show only the built pages: dashboard, settings and logout', () => {
-    expect(keys(visibleEntries(SIDE_MENU, ctx()))).toEqual(['dashboard', 'settings', 'logout']);
+  it('show only the built pages: dashboard, silos, settings and logout', () => {
+    expect(keys(visibleEntries(SIDE_MENU, ctx()))).toEqual([
+      'dashboard',
+      'silos',
+      'settings',
+      'logout',
+    ]);
     expect(keys(visibleEntries(USER_MENU, ctx()))).toEqual(['settings', 'logout']);
   });
 
   it('hide admin entries until built, even for staff on a small screen', () => {
     const staff = ctx({ subject: { role: 'staff', memberships: [] }, smallScreen: true });
-    expect(keys(visibleEntries(SIDE_MENU, staff))).toEqual(['dashboard', 'settings', 'logout']);
+    expect(keys(visibleEntries(SIDE_MENU, staff))).toEqual([
+      'dashboard',
+      'silos',
+      'ltrackSubscriptions',
+      'settings',
+      'logout',
+    ]);
   });
 });
 

@@ -171,15 +171,15 @@ export const SIDE_MENU: MenuEntry[] = [
     labelKey: 'menu.silos',
     href: paths.silos.href(),
     icon: IconBuildingWarehouse,
-    built: false,
+    built: true,
     allowed: (ctx) => canSeeSilos(ctx.subject, ctx.sites, ctx.now),
   },
   {
     key: 'ltrackSubscriptions',
     labelKey: 'menu.ltrackSubscriptions',
-    href: hrefOf('/l-track-subscriptions'),
+    href: paths.ltrackSubscriptions.href(),
     icon: IconCreditCard,
-    built: false,
+    built: true,
     allowed: (ctx) => ctx.smallScreen && ltrackAdmin(ctx),
   },
   {
@@ -217,9 +217,9 @@ export const USER_MENU: MenuEntry[] = [
   {
     key: 'ltrackSubscriptions',
     labelKey: 'menu.ltrackSubscriptions',
-    href: hrefOf('/l-track-subscriptions'),
+    href: paths.ltrackSubscriptions.href(),
     icon: IconCreditCard,
-    built: false,
+    built: true,
     allowed: ltrackAdmin,
   },
   {

@@ -1,0 +1,1 @@
+export { SilosPage } from './components/silos-page';

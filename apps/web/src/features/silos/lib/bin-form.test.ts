@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { BUILDING, CONTENT, makeBin } from '../testing/make-bin';
+import { checkForm, formBody, initialValues } from './bin-form';
+
+describe('the bin edit form', () => {
+  const bin = makeBin({ diameter: 2.75, roof_height: 0.79, offset: 0.3 });
+
+  it('starts from the stored bin, lengths in the user unit', () => {
+    const values = initialValues(bin, 'ft');
+    expect(values.diameter).toBe('9.02');
+    expect(values.building_id).toBe(BUILDING.cloud_id);
+    expect(values.content_id).toBe(CONTENT.cloud_id);
+  });
+
+  it('says "same information" when nothing changed, even in feet', () => {
+    const initial = initialValues(bin, 'ft');
+    expect(checkForm(initial, initial, bin, 'ft')).toEqual({ kind: 'same' });
+    // A MAC address typed another way is the same sensor.
+    const mac = { ...initial, mac_address: '1A:C0:B0:CA:9E:00:00:06' };
+    expect(checkForm(mac, initial, bin, 'ft')).toEqual({ kind: 'same' });
+  });
+
+  it('reports every rule of spec §5 with the server codes', () => {
+    const initial = initialValues(bin, 'm');
+    const blank = { ...initial, name: ' ', mac_address: 'not a mac', diameter: 'abc' };
+    const check = checkForm(blank, initial, bin, 'm');
+    expect(check).toEqual({
+      kind: 'invalid',
+      errors: {
+        fields: { name: 'required', mac_address: 'invalid_mac_address', diameter: 'invalid' },
+        notices: [],
+      },
+    });
+    const offset = checkForm({ ...initial, offset: '1' }, initial, bin, 'm');
+    expect(offset).toEqual({
+      kind: 'invalid',
+      errors: { fields: { offset: 'offset_not_below_roof' }, notices: [] },
+    });
+    const flat = { ...initial, diameter: '0' };
+    expect(checkForm(flat, initial, bin, 'm')).toEqual({
+      kind: 'invalid',
+      errors: { fields: {}, notices: ['no_height_or_volume'] },
+    });
+  });
+
+  it('sends changed lengths in metres and keeps the untouched ones exact', () => {
+    const initial = initialValues(bin, 'ft');
+    const values = { ...initial, name: 'Silo B-1 bis', vertical_height: '10' };
+    const body = formBody(values, initial, bin, 'ft');
+    expect(body.vertical_height).toBeCloseTo(3.048, 6);
+    expect(body.diameter).toBe(2.75);
+    expect(checkForm(values, initial, bin, 'ft').kind).toBe('changed');
+  });
+
+  it('reads a decimal comma', () => {
+    const initial = initialValues(bin, 'm');
+    const body = formBody({ ...initial, diameter: '2,8' }, initial, bin, 'm');
+    expect(body.diameter).toBe(2.8);
+  });
+});

@@ -1,0 +1,70 @@
+import type { SiloChartOption } from './echarts';
+
+export type ChartPoint = [time: string, value: number | null];
+
+export type ChartColors = { text: string; line: string; grid: string; series: string };
+
+/**
+ * One line over the chart's 7 days: time on the x axis, `unit` after each value. Pure, so it is
+ * tested without ECharts.
+ */
+export function lineOption(
+  points: readonly ChartPoint[],
+  options: {
+    name: string;
+    unit: string;
+    colors: ChartColors;
+    from: string;
+    to: string;
+    format: (value: number) => string;
+    formatTime: (time: number) => string;
+    area?: boolean;
+    /** Smallest step between y-axis ticks, so that two-decimal labels never repeat. */
+    minInterval?: number;
+  },
+): SiloChartOption {
+  const { colors } = options;
+  const axisLabel = { color: colors.text, fontSize: 11 };
+  return {
+    backgroundColor: 'transparent',
+    animation: false,
+    grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+    dataset: { source: points.map(([time, value]) => [time, value]) },
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (value) =>
+        typeof value === 'number' ? `${options.format(value)} ${options.unit}` : '—',
+    },
+    xAxis: {
+      type: 'time',
+      min: options.from,
+      max: options.to,
+      axisLabel: {
+        ...axisLabel,
+        hideOverlap: true,
+        formatter: (value: number) => options.formatTime(value),
+      },
+      axisLine: { lineStyle: { color: colors.line } },
+      splitLine: { show: false },
+    },
+    yAxis: {
+      type: 'value',
+      scale: !options.area,
+      ...(options.minInterval ? { minInterval: options.minInterval } : {}),
+      axisLabel: { ...axisLabel, formatter: (value: number) => options.format(value) },
+      splitLine: { lineStyle: { color: colors.grid } },
+    },
+    series: [
+      {
+        type: 'line',
+        name: options.name,
+        encode: { x: 0, y: 1 },
+        showSymbol: false,
+        connectNulls: false,
+        lineStyle: { width: 2, color: colors.series },
+        itemStyle: { color: colors.series },
+        ...(options.area ? { areaStyle: { opacity: 0.15, color: colors.series } } : {}),
+      },
+    ],
+  };
+}
