@@ -1,58 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { chirpstackUplinkExample } from './uplink-examples.js';
 import { normalizeChirpstackUplink } from './chirpstack-uplink.js';
 
 /** A ChirpStack v4 `?event=up` body as the HTTP integration posts it (two gateways, no codec). */
-const uplink = {
-  deduplicationId: '3ac7e3c4-4401-4b8d-9386-a5c902f9202d',
-  time: '2026-03-10T06:15:42.775023242+00:00',
-  deviceInfo: {
-    tenantId: '52f14cd4-c6f1-4fbd-8f87-4025e1d49242',
-    tenantName: 'Barnboard',
-    applicationId: '17c82e96-be03-4f38-aef3-f83d48582d97',
-    applicationName: 'Silos',
-    deviceProfileId: '14855bf7-d10d-4aee-b618-ebfcb64dc7ad',
-    deviceProfileName: 'L-Track EU868',
-    deviceName: 'Silo 3',
-    devEui: '70b3d57ed0000001',
-    deviceClassEnabled: 'CLASS_A',
-    tags: { site: 'la-grange' },
-  },
-  devAddr: '00189440',
-  adr: true,
-  dr: 5,
-  fCnt: 1834,
-  fPort: 1,
-  confirmed: false,
-  data: 'AQTSDhAA1xM=', // 01 04D2 0E10 00D7 13
-  rxInfo: [
-    {
-      gatewayId: '0016c001f153a14c',
-      uplinkId: 4217106255,
-      nsTime: '2026-03-10T06:15:42.763Z',
-      rssi: -112,
-      snr: -4.5,
-      channel: 2,
-      location: { latitude: 48.11, longitude: -1.68 },
-      context: 'E3OWOQ==',
-      metadata: { region_config_id: 'eu868', region_common_name: 'EU868' },
-      crcStatus: 'CRC_OK',
-    },
-    {
-      gatewayId: '0016c001f153a15d',
-      uplinkId: 1204431921,
-      rssi: -87,
-      snr: 7.25,
-      channel: 2,
-      context: 'DqkrJQ==',
-      crcStatus: 'CRC_OK',
-    },
-  ],
-  txInfo: {
-    frequency: 868500000,
-    modulation: { lora: { bandwidth: 125000, spreadingFactor: 7, codeRate: 'CR_4_5' } },
-  },
-  regionConfigId: 'eu868',
-};
+const uplink = chirpstackUplinkExample('70b3d57ed0000001');
 
 describe('normalizeChirpstackUplink', () => {
   it('brings an uplink to the common shape, with the best of its gateways', () => {

@@ -33,3 +33,4 @@ export {
   type NativeReading,
   type NativeReadingInput,
 } from './native-reading.js';
+export { chirpstackUplinkExample, ttnUplinkExample } from './uplink-examples.js';

@@ -1,63 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ttnUplinkExample } from './uplink-examples.js';
 import { normalizeTtnUplink } from './ttn-uplink.js';
 
 /** A The Things Stack v3 webhook uplink, with the L-Track codec set as payload formatter. */
-const uplink = {
-  end_device_ids: {
-    device_id: 'silo-3',
-    application_ids: { application_id: 'barnboard-silos' },
-    dev_eui: '70B3D57ED0000002',
-    join_eui: '0000000000000001',
-    dev_addr: '260BABCD',
-  },
-  correlation_ids: [
-    'gs:uplink:01JNX6YGQ7AS3VTM5W5W36YV1F',
-    'as:up:01JNX6YGQ7E0V83YRZ7K4S5J4Z',
-    'ns:uplink:01JNX6YGQ7J64K6FEW5F0WE7TQ',
-    'rpc:/ttn.lorawan.v3.GsNs/HandleUplink:01JNX6YGQ7KK3TJYG5C4XZP8JK',
-  ],
-  received_at: '2026-03-10T06:15:43.912345678Z',
-  uplink_message: {
-    session_key_id: 'AWNbm/4zfqx0jZ5q1NlBmw==',
-    f_port: 1,
-    f_cnt: 412,
-    frm_payload: 'AQKeDawAWhM=', // 01 029E 0DAC 005A 13
-    decoded_payload: { distance_mm: 670, battery_mv: 3500, temperature_c: 9, firmware: '1.3' },
-    rx_metadata: [
-      {
-        gateway_ids: { gateway_id: 'eui-aa555a0000000101', eui: 'AA555A0000000101' },
-        time: '2026-03-10T06:15:43.392Z',
-        timestamp: 3895211423,
-        rssi: -96,
-        channel_rssi: -96,
-        snr: 6.5,
-        uplink_token: 'CiIKIAoUZXVpLWFhNTU1YTAwMDAwMDAxMDESCKpVWgAAAAEBEJ+',
-        received_at: '2026-03-10T06:15:43.401Z',
-      },
-      {
-        gateway_ids: { gateway_id: 'eui-aa555a0000000102', eui: 'AA555A0000000102' },
-        rssi: -96,
-        channel_rssi: -96,
-        snr: 9.25,
-      },
-      {
-        gateway_ids: { gateway_id: 'packetbroker' },
-        packet_broker: { forwarder_net_id: '000013', forwarder_tenant_id: 'ttn' },
-        rssi: -118,
-        channel_rssi: -118,
-        snr: -11,
-      },
-    ],
-    settings: {
-      data_rate: { lora: { bandwidth: 125000, spreading_factor: 9, coding_rate: '4/5' } },
-      frequency: '868100000',
-      timestamp: 3895211423,
-    },
-    received_at: '2026-03-10T06:15:43.407123456Z',
-    consumed_airtime: '0.164864s',
-    network_ids: { net_id: '000013', tenant_id: 'ttn', cluster_id: 'eu1' },
-  },
-};
+const uplink = ttnUplinkExample('70b3d57ed0000002');
 
 /** What the console's "Simulate uplink" sends: no session, no frame counter, a test gateway. */
 const simulated = {
