@@ -52,6 +52,7 @@ export async function saveLocations(
   records: readonly LocationRecord[],
   buildingIds: ReadonlyMap<string, string>,
 ): Promise<void> {
+  if (records.length === 0) return;
   for (let start = 0; start < records.length; start += BATCH) {
     await tx
       .insert(locations)

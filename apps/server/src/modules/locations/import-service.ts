@@ -12,6 +12,7 @@ import {
   listLocations,
   lockSiteLocations,
   saveLocations,
+  type LocationRow,
 } from '../../repositories/locations-repository.js';
 import { describeIssue } from '../herd-records/record-codec.js';
 import type { ImportResult, InvalidRecord } from '../herd-records/schemas.js';
@@ -63,25 +64,25 @@ export async function importLocations(
     }
     const valid = records.filter((record): record is LocationRecord => record !== null);
     const buildingName = new Map(buildingRows.map((b) => [b.id, b.name]));
+    const changed: LocationRecord[] = [];
     for (const record of valid) {
       const before = storedByName.get(record.name);
-      if (!before) result.created++;
-      else if (sameLocation(record, before, nameOf, buildingName)) result.unchanged++;
-      else result.updated++;
+      if (before && sameLocation(record, before, nameOf, buildingName)) {
+        result.unchanged++;
+        continue;
+      }
+      if (before) result.updated++;
+      else result.created++;
+      changed.push(record);
     }
-    await saveLocations(tx, site, valid, new Map(buildingRows.map((b) => [b.name, b.id])));
+    await saveLocations(tx, site, changed, new Map(buildingRows.map((b) => [b.name, b.id])));
     return { ...result, invalid: [] };
   });
 }
 
 function sameLocation(
   record: LocationRecord,
-  stored: {
-    kind: LocationKind;
-    section: string | null;
-    buildingId: string | null;
-    parentId: string | null;
-  },
+  stored: LocationRow,
   nameOf: ReadonlyMap<string, string>,
   buildingName: ReadonlyMap<string, string>,
 ): boolean {
