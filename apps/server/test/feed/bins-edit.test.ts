@@ -26,18 +26,8 @@ beforeAll(async () => {
   t = await createTestApp();
   kit = await feedKit(t);
   site = await kit.newSite('Edits');
-  const [building] = await t.database.db
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(eq(buildings.siteId, kit.maternityId));
-  const feedId = await createFeed(t.database.db, {
-    tenantId: kit.bocageId,
-    name: 'Gestation',
-    recipe: 'GE-1',
-    densityKgM3: 640,
-    siteIds: [kit.maternityId],
-  });
-  maternity = { siteId: kit.maternityId, buildingId: building!.id, feedId };
+  const maternitySite = await kit.maternitySite();
+  maternity = maternitySite;
   await kit.setAvailableLicences(100);
 }, 120_000);
 

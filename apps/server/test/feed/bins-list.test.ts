@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeed } from '../../src/repositories/feeds-repository.js';
 import { buildings } from '../../src/db/schema/index.js';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { DAY_MS, feedKit, HOUR_MS, type FeedKit, type FeedSite, type Reading } from './feed-kit.js';
 
@@ -240,24 +238,11 @@ describe('who sees which bins', () => {
   beforeAll(async () => {
     site = await kit.newSite('Visibility');
     await kit.create(site, { name: 'Visibility silo' });
-    const [building] = await t.database.db
-      .select({ id: buildings.id })
-      .from(buildings)
-      .where(eq(buildings.siteId, kit.maternityId));
-    const feedId = await createFeed(t.database.db, {
-      tenantId: kit.bocageId,
-      name: 'Gestation',
-      recipe: 'GE-1',
-      densityKgM3: 640,
-      siteIds: [kit.maternityId],
-    });
+    const maternitySite = await kit.maternitySite();
     maternityBin = (
-      await kit.create(
-        { siteId: kit.maternityId, buildingId: building!.id, feedId },
-        {
-          name: 'Visibility maternity',
-        },
-      )
+      await kit.create(maternitySite, {
+        name: 'Visibility maternity',
+      })
     ).id;
   });
 

@@ -75,6 +75,8 @@ export type FeedKit = {
   maternityId: string;
   /** A fresh site of Ferme du Bocage with one building and a feed (650 kg/m³) offered on it. */
   newSite(name?: string): Promise<FeedSite>;
+  /** The demo maternity, its first building and a new feed (640 kg/m³) offered on it. */
+  maternitySite(): Promise<FeedSite>;
   /** POST /feed/sites/:siteId/bins as the owner (or `token`). */
   create(site: FeedSite, fields?: Record<string, unknown>, token?: string): Promise<BinItem>;
   call(
@@ -156,6 +158,20 @@ export async function feedKit(t: TestApp): Promise<FeedKit> {
         siteIds: [siteId],
       });
       return { siteId, buildingId: building!.id, feedId };
+    },
+    async maternitySite() {
+      const [building] = await db
+        .select({ id: buildings.id })
+        .from(buildings)
+        .where(eq(buildings.siteId, maternity!.id));
+      const feedId = await createFeed(db, {
+        tenantId: bocageId,
+        name: 'Gestation',
+        recipe: 'GE-1',
+        densityKgM3: 640,
+        siteIds: [maternity!.id],
+      });
+      return { siteId: maternity!.id, buildingId: building!.id, feedId };
     },
     async create(site, fields = {}, token = tokens.owner) {
       const response = await call('POST', `/feed/sites/${site.siteId}/bins`, token, {

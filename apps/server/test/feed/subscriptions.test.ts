@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BinChartAnswer, BinReadingsAnswer, TenantLicences } from '@barnboard/domain';
-import { buildings } from '../../src/db/schema/index.js';
-import { createFeed } from '../../src/repositories/feeds-repository.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { DAY_MS, feedKit, HOUR_MS, type FeedKit, type FeedSite } from './feed-kit.js';
 
@@ -259,24 +256,11 @@ describe('readings and chart', () => {
       { at: hoursAgo(24), distanceMm: 3300, batteryMv: null },
       { at: hoursAgo(2), distanceMm: 3400, batteryMv: 3580 },
     ]);
-    const [building] = await t.database.db
-      .select({ id: buildings.id })
-      .from(buildings)
-      .where(eq(buildings.siteId, kit.maternityId));
-    const feedId = await createFeed(t.database.db, {
-      tenantId: kit.bocageId,
-      name: 'Gestation',
-      recipe: 'GE-1',
-      densityKgM3: 640,
-      siteIds: [kit.maternityId],
-    });
+    const maternitySite = await kit.maternitySite();
     maternityBin = (
-      await kit.create(
-        { siteId: kit.maternityId, buildingId: building!.id, feedId },
-        {
-          name: 'Maternity charted',
-        },
-      )
+      await kit.create(maternitySite, {
+        name: 'Maternity charted',
+      })
     ).id;
   });
 
