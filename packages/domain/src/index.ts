@@ -28,3 +28,4 @@ export * from './locations/index.js';
 export * from './format/index.js';
 export * from './objectives/index.js';
 export * from './periods/index.js';
+export * from './reports/tiles.js';
