@@ -3,7 +3,8 @@
 // - single ChirpStack uplinks (POST /ingest/chirpstack?event=up) from 50 concurrent senders,
 //   every one a new reading (its own session and frame counter), beside a bare Fastify route
 //   (same body, same senders, its own process) measured in the same run;
-// - batches of 10,000 native readings (POST /ingest/readings), sent one after the other.
+// - batches of 10,000 native readings (POST /ingest/readings), from one sender posting one after
+//   the other, then from BATCH_SENDERS senders at once, as several farms' gateways do.
 // Targets (issue 4): single uplinks at 40 % or more of the bare route's rate with p99 under
 // 50 ms; batches at 50,000 readings per second or more. Writes bench/results/ingest-<date>.json.
 import { spawn } from 'node:child_process';
@@ -30,6 +31,8 @@ const SENDERS = 50;
 const UPLINKS = 5000;
 const BATCHES = 10;
 const BATCH_SIZE = 10_000;
+/** Gateways posting batches at once in the second batch case (one per core on each side). */
+const BATCH_SENDERS = 4;
 
 /**
  * Starts a Node process and waits for the line announcing its URL.
@@ -134,36 +137,61 @@ async function measureUplinks(url, round) {
   return { ...summary(samples), requests_per_second: Math.round(samples.length / seconds) };
 }
 
-/** BATCHES batches of BATCH_SIZE new readings, one after the other. @param {string} url */
-async function measureBatches(url) {
+/** The body of batch number `batch`: BATCH_SIZE readings no other batch holds. @param {number} batch */
+function batchBody(batch) {
+  const readings = Array.from({ length: BATCH_SIZE }, (_, i) => ({
+    dev_eui: devices[i % devices.length],
+    time: new Date(START - (batch * BATCH_SIZE + i + 1) * 1000).toISOString(),
+    session: `batch-${batch}`,
+    frame_counter: i + 1,
+    distance_mm: 1000 + (i % 4000),
+    battery_mv: 3550,
+    temperature_c: 12.5,
+    rssi: -97,
+    snr: 7.5,
+  }));
+  return JSON.stringify({ readings });
+}
+
+/**
+ * BATCHES batches of BATCH_SIZE new readings from `senders` gateways posting at once, each one
+ * batch after the other (bodies are built before the clock starts).
+ * @param {string} url @param {number} senders @param {number} firstBatch
+ */
+async function measureBatches(url, senders, firstBatch) {
+  const bodies = Array.from({ length: BATCHES }, (_, i) => batchBody(firstBatch + i));
   const samples = /** @type {number[]} */ ([]);
-  for (let batch = 0; batch < BATCHES; batch++) {
-    const readings = Array.from({ length: BATCH_SIZE }, (_, i) => ({
-      dev_eui: devices[i % devices.length],
-      time: new Date(START - (batch * BATCH_SIZE + i + 1) * 1000).toISOString(),
-      session: `batch-${batch}`,
-      frame_counter: i + 1,
-      distance_mm: 1000 + (i % 4000),
-      battery_mv: 3550,
-      temperature_c: 12.5,
-      rssi: -97,
-      snr: 7.5,
-    }));
-    const body = JSON.stringify({ readings });
-    const t0 = performance.now();
-    const response = await fetch(`${url}/ingest/readings`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${DEMO_INGEST_KEY}`, 'content-type': 'application/json' },
-      body,
-    });
-    const answer = /** @type {{ stored?: number }} */ (await response.json());
-    if (!response.ok || answer.stored !== BATCH_SIZE) {
-      throw new Error(`batch answered ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
-    }
-    samples.push(performance.now() - t0);
-  }
-  const total = samples.reduce((a, b) => a + b, 0) / 1000;
-  return { ...summary(samples), readings_per_second: Math.round((BATCHES * BATCH_SIZE) / total) };
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: senders }, async () => {
+      while (next < bodies.length) {
+        const body = bodies[next++];
+        const t0 = performance.now();
+        const response = await fetch(`${url}/ingest/readings`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${DEMO_INGEST_KEY}`,
+            'content-type': 'application/json',
+          },
+          body,
+        });
+        const answer = /** @type {{ stored?: number }} */ (await response.json());
+        if (!response.ok || answer.stored !== BATCH_SIZE) {
+          throw new Error(
+            `batch answered ${response.status} ${JSON.stringify(answer).slice(0, 300)}`,
+          );
+        }
+        samples.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    senders,
+    ...summary(samples),
+    readings_per_second: Math.round((BATCHES * BATCH_SIZE) / seconds),
+  };
 }
 
 const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
@@ -197,7 +225,8 @@ try {
     await measureUplinks(ingestUrl, 1);
     cases.bare_route = await measureUplinks(`${bare.url}/bare`, 2);
     cases.single_uplinks = await measureUplinks(ingestUrl, 2);
-    cases.batches = await measureBatches(server.url);
+    cases.batches_one_sender = await measureBatches(server.url, 1, 0);
+    cases.batches_concurrent = await measureBatches(server.url, BATCH_SENDERS, BATCHES);
   } finally {
     await bare.stop();
     await server.stop();
@@ -223,7 +252,7 @@ const out = {
   },
   date,
   engine: 'PostgreSQL (local), server built from apps/server/dist, demo data seeded',
-  load: `${SENDERS} concurrent senders, ${UPLINKS} uplinks; ${BATCHES} batches of ${BATCH_SIZE} readings`,
+  load: `${SENDERS} concurrent senders, ${UPLINKS} uplinks; ${BATCHES} batches of ${BATCH_SIZE} readings from 1 sender, then from ${BATCH_SENDERS}`,
   cases,
 };
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });

@@ -1,14 +1,33 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { SensorUplink } from '@barnboard/domain';
+import type { SensorReading, SensorUplink } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
-import { binReadings, sensorDevices } from '../db/schema/index.js';
+import { binReadings, offPortUplinks, sensorDevices } from '../db/schema/index.js';
 
 /**
  * L-Track readings (docs/ingestion.md). A reading is stored once per (tenant, device, session,
- * frame counter) and once per (tenant, message id): both are unique indexes, and every insert is
- * `on conflict do nothing`, so a retry, a second gateway's copy or a concurrent identical post can
- * never make a second row, whatever the timing.
+ * frame counter), the primary key, and once per (tenant, message id) when the network gave one: a
+ * unique index. Every insert is `on conflict do nothing`, so a retry, a second gateway's copy or a
+ * concurrent identical post can never make a second row, whatever the timing.
  */
+
+/** What identifies an uplink in every table: its frame. */
+export function frameKey(frame: { devEui: string; session: string; frameCounter: number }): string {
+  return `${frame.devEui}\u0000${frame.session}\u0000${frame.frameCounter}`;
+}
+
+type FrameRow = { dev_eui: string; session: string; frame_counter: string | number };
+
+/** The frames of the rows an insert returned (bigint columns come back as text). */
+function insertedFrames(result: unknown): string[] {
+  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
+  return (result as { rows: FrameRow[] }).rows.map((row) =>
+    frameKey({
+      devEui: row.dev_eui,
+      session: row.session,
+      frameCounter: Number(row.frame_counter),
+    }),
+  );
+}
 
 export type SensorDevice = { devEui: string; tenantId: string; binId: string };
 
@@ -30,7 +49,7 @@ export async function findSensorDevices(
 }
 
 /** One uplink as a row of the JSON handed to `json_to_recordset`. */
-function recordOf(uplink: SensorUplink) {
+function recordOf(uplink: SensorUplink & { reading: SensorReading }) {
   return {
     dev_eui: uplink.devEui,
     session: uplink.session,
@@ -47,21 +66,25 @@ function recordOf(uplink: SensorUplink) {
   };
 }
 
+/** The tenant condition on the joined device: with an ingest key, only its tenant's devices. */
+function sameTenant(tenantId: string | null): SQL {
+  return tenantId === null ? sql`` : sql`and d.tenant_id = ${tenantId}::uuid`;
+}
+
 /**
  * Inserts the readings of registered devices in one statement: the device's tenant and bin come
  * from sensor_devices, joined here, so a reading of an unregistered device (or, with `tenantId`,
- * of another tenant's device) is simply not inserted. Returns the message ids of the rows
+ * of another tenant's device) is simply not inserted. Returns the frame keys of the rows
  * inserted; the others were duplicates or unknown devices (the caller tells which).
  */
 export async function insertReadings(
   db: Executor,
   tenantId: string | null,
-  uplinks: readonly SensorUplink[],
+  uplinks: readonly (SensorUplink & { reading: SensorReading })[],
   receivedAt: Date,
 ): Promise<string[]> {
   if (uplinks.length === 0) return [];
   const records = JSON.stringify(uplinks.map(recordOf));
-  const sameTenant = tenantId === null ? sql`` : sql`and d.tenant_id = ${tenantId}::uuid`;
   const result: unknown = await db.execute(sql`
     insert into ${binReadings} (tenant_id, bin_id, dev_eui, session, frame_counter, message_id,
       measured_at, received_at, distance_mm, battery_mv, temperature_c, firmware, rssi, snr,
@@ -73,11 +96,68 @@ export async function insertReadings(
       frame_counter bigint, message_id text, measured_at timestamptz, distance_mm integer,
       battery_mv integer, temperature_c real, firmware text, rssi real, snr real,
       gateway_count smallint)
-    join ${sensorDevices} d on d.dev_eui = r.dev_eui ${sameTenant}
+    join ${sensorDevices} d on d.dev_eui = r.dev_eui ${sameTenant(tenantId)}
     on conflict do nothing
-    returning message_id`);
-  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
-  return (result as { rows: { message_id: string }[] }).rows.map((row) => row.message_id);
+    returning dev_eui, session, frame_counter`);
+  return insertedFrames(result);
+}
+
+/**
+ * Keeps the uplinks of registered devices that came on another port (docs/bins.md,
+ * wrong_channel), like insertReadings: joined to sensor_devices, once per frame. Returns the
+ * frame keys inserted.
+ */
+export async function insertOffPortUplinks(
+  db: Executor,
+  tenantId: string | null,
+  uplinks: readonly SensorUplink[],
+  receivedAt: Date,
+): Promise<string[]> {
+  if (uplinks.length === 0) return [];
+  const records = JSON.stringify(
+    uplinks.map((uplink) => ({
+      dev_eui: uplink.devEui,
+      session: uplink.session,
+      frame_counter: uplink.frameCounter,
+      f_port: uplink.fPort,
+      measured_at: uplink.measuredAt,
+    })),
+  );
+  const result: unknown = await db.execute(sql`
+    insert into ${offPortUplinks} (tenant_id, bin_id, dev_eui, session, frame_counter, f_port,
+      measured_at, received_at)
+    select d.tenant_id, d.bin_id, r.dev_eui, r.session, r.frame_counter, r.f_port, r.measured_at,
+      ${receivedAt.toISOString()}::timestamptz
+    from json_to_recordset(${records}::json) as r(dev_eui text, session text,
+      frame_counter bigint, f_port smallint, measured_at timestamptz)
+    join ${sensorDevices} d on d.dev_eui = r.dev_eui ${sameTenant(tenantId)}
+    on conflict do nothing
+    returning dev_eui, session, frame_counter`);
+  return insertedFrames(result);
+}
+
+/** Per bin, the uplinks on another port measured since `since`. */
+export async function countOffPortUplinks(
+  db: Executor,
+  keys: readonly { tenantId: string; id: string }[],
+  since: Date,
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ binId: offPortUplinks.binId, count: sql<number>`count(*)::int` })
+    .from(offPortUplinks)
+    .where(
+      and(
+        inArray(offPortUplinks.tenantId, [...new Set(keys.map((key) => key.tenantId))]),
+        inArray(
+          offPortUplinks.binId,
+          keys.map((key) => key.id),
+        ),
+        gte(offPortUplinks.measuredAt, since),
+      ),
+    )
+    .groupBy(offPortUplinks.binId);
+  return new Map(rows.map((row) => [row.binId, row.count]));
 }
 
 /**
@@ -88,7 +168,7 @@ export async function insertReadings(
  */
 export async function keepBestSignal(
   db: Executor,
-  copies: readonly { tenantId: string; uplink: SensorUplink }[],
+  copies: readonly { tenantId: string; uplink: SensorUplink & { reading: SensorReading } }[],
 ): Promise<void> {
   if (copies.length === 0) return;
   const records = JSON.stringify(
@@ -100,7 +180,7 @@ export async function keepBestSignal(
     from json_to_recordset(${records}::json) as v(tenant_id uuid, dev_eui text, session text,
       frame_counter bigint, message_id text, rssi real, snr real, gateway_count smallint)
     where b.tenant_id = v.tenant_id and b.dev_eui = v.dev_eui
-      and (b.message_id = v.message_id
+      and ((v.message_id is not null and b.message_id = v.message_id)
         or (b.session = v.session and b.frame_counter = v.frame_counter))
       and v.rssi is not null
       and (b.rssi is null or v.rssi > b.rssi

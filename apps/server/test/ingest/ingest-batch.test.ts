@@ -65,6 +65,7 @@ describe('POST /ingest/readings', () => {
       duplicates: 0,
       unknown: 0,
       simulated: 0,
+      offPort: 0,
     });
     for (const sensor of sensors) expect(await rowsOfDevice(sensor.devEui)).toBe(2500);
 
@@ -109,6 +110,7 @@ describe('POST /ingest/readings', () => {
       duplicates: 8,
       unknown: 0,
       simulated: 0,
+      offPort: 0,
     });
     const rows = await readingsOf(t.database.db, sensor);
     expect(rows.map((row) => row.frameCounter)).toEqual(
@@ -143,7 +145,13 @@ describe('POST /ingest/readings', () => {
       ...hourly(theirs.devEui, 2),
       ...hourly(stranger, 4),
     ]);
-    expect(response.json()).toEqual({ stored: 3, duplicates: 0, unknown: 6, simulated: 0 });
+    expect(response.json()).toEqual({
+      stored: 3,
+      duplicates: 0,
+      unknown: 6,
+      simulated: 0,
+      offPort: 0,
+    });
     expect(await rowsOfDevice(theirs.devEui)).toBe(0);
     expect(await rowsOfDevice(stranger)).toBe(0);
   });
@@ -151,6 +159,12 @@ describe('POST /ingest/readings', () => {
   it('accepts an empty batch', async () => {
     const response = await postBatch([]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ stored: 0, duplicates: 0, unknown: 0, simulated: 0 });
+    expect(response.json()).toEqual({
+      stored: 0,
+      duplicates: 0,
+      unknown: 0,
+      simulated: 0,
+      offPort: 0,
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binReadings } from '../../src/db/schema/index.js';
+import { describeBins } from '../../src/modules/feed/describe-bins.js';
+import { findBinRecord } from '../../src/repositories/bins-repository.js';
 import { DEMO_INGEST_KEY } from '../../src/seed/demo-bins.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { demoToken } from '../support/demo.js';
@@ -48,11 +50,12 @@ async function rowCount(): Promise<number> {
   return row!.n;
 }
 
-const counts = (stored: number, duplicates = 0, unknown = 0, simulated = 0) => ({
+const counts = (stored: number, duplicates = 0, unknown = 0, simulated = 0, offPort = 0) => ({
   stored,
   duplicates,
   unknown,
   simulated,
+  offPort,
 });
 
 describe('POST /ingest/chirpstack', () => {
@@ -216,6 +219,28 @@ describe('POST /ingest/chirpstack', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(counts(0, 0, 1));
     expect(await rowCount()).toBe(before);
+  });
+
+  it('keeps an uplink on another port as no reading, once, and the bin warns of the channel', async () => {
+    const offPortSensor = await registerSensor(t.database.db, BOCAGE);
+    const warnings = async () => {
+      const record = (await findBinRecord(t.database.db, offPortSensor.binId))!;
+      const [bin] = await describeBins(t.database.db, [record], t.clock.now());
+      return bin!.warnings.map((warning) => warning.code);
+    };
+    expect(await warnings()).not.toContain('wrong_channel');
+    // A module set up for another application: its bytes are not an L-Track payload.
+    const body = chirpstackUplink(offPortSensor.devEui, {
+      fPort: 2,
+      data: 'AAE=',
+      time: t.clock.now().toISOString(),
+    });
+    const response = await chirpstack(body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(counts(0, 0, 0, 0, 1));
+    expect((await chirpstack(body)).json()).toEqual(counts(0, 1));
+    expect(await readingsOf(t.database.db, offPortSensor)).toEqual([]);
+    expect(await warnings()).toContain('wrong_channel');
   });
 
   it("treats another tenant's device as unknown: nothing is ever stored across tenants", async () => {
@@ -396,7 +421,6 @@ describe('refusals', () => {
   it.each([
     ['a payload that is not base64', { data: '***' }, 'data'],
     ['a payload too short to be an L-Track reading', { data: 'AQTS' }, 'data'],
-    ['another fPort', { fPort: 2 }, 'fPort'],
     ['a DevEUI that is not one', { deviceInfo: { devEui: 'silo-3' } }, 'deviceInfo.devEui'],
     ['a time without its zone', { time: '2026-03-10 06:15' }, 'time'],
   ])('refuses %s with 400 naming the field, storing nothing', async (_case, change, field) => {

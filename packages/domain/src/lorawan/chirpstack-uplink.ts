@@ -44,7 +44,7 @@ export function normalizeChirpstackUplink(json: unknown): UplinkResult {
     fPort: up.fPort,
     decoded: up.object,
     payload: up.data,
-    paths: { fPort: 'fPort', decoded: 'object', payload: 'data' },
+    paths: { decoded: 'object', payload: 'data' },
   });
   if (!read.ok) return read;
   return {
@@ -57,6 +57,7 @@ export function normalizeChirpstackUplink(json: unknown): UplinkResult {
       measuredAt: up.time,
       receivedBy: bestSignal(up.rxInfo),
       simulated: false,
+      fPort: up.fPort,
       reading: read.reading,
     },
   };

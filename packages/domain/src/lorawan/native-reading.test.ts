@@ -42,20 +42,22 @@ describe('normalizeNativeReading', () => {
         measuredAt: '2026-03-10T06:15:00.000Z',
         receivedBy: { rssi: -104, snr: 2.5, gatewayCount: 1 },
         simulated: false,
+        fPort: 1,
         reading: { distanceMm: 2210, batteryMv: 3550, temperatureC: 4.5, firmware: '1.3' },
       },
     });
   });
 
-  it('fills what an import leaves out, with a message id stable across resends', () => {
+  it('fills what an import leaves out; the frame, not a message id, identifies it', () => {
     const expected = {
       devEui: '70b3d57ed0000003',
       session: '',
       frameCounter: 0,
-      messageId: 'native:70b3d57ed0000003::0:2026-02-01T00:00:00.000Z',
+      messageId: null,
       measuredAt: '2026-02-01T00:00:00.000Z',
       receivedBy: { rssi: null, snr: null, gatewayCount: 0 },
       simulated: false,
+      fPort: 1,
       reading: { distanceMm: null, batteryMv: 3610, temperatureC: -2.3, firmware: null },
     };
     expect(normalizeNativeReading(bare)).toEqual({ ok: true, uplink: expected });
@@ -84,7 +86,7 @@ describe('normalizeNativeBatch', () => {
     const result = normalizeNativeBatch({ readings: [reading, bare] });
     expect(result.ok && result.uplinks.map((uplink) => uplink.messageId)).toEqual([
       'gw-ferme-nord:000077',
-      'native:70b3d57ed0000003::0:2026-02-01T00:00:00.000Z',
+      null,
     ]);
   });
 

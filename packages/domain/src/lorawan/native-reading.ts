@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { bestSignal } from './best-signal.js';
 import { ltrackMeasurementFields } from './ltrack-decoded.js';
+import { LTRACK_FPORT } from './ltrack-payload.js';
 import type { SensorUplink, UplinkFailure, UplinkResult } from './sensor-uplink.js';
-import { derivedMessageId, uplinkFailureFromZod } from './sensor-uplink.js';
+import { uplinkFailureFromZod } from './sensor-uplink.js';
 import { devEuiField, frameCounterField, instantField } from './uplink-fields.js';
 
 /**
@@ -54,21 +55,19 @@ export function normalizeNativeBatch(
 }
 
 function uplinkFromNative(reading: NativeReading): SensorUplink {
-  const identity = {
+  return {
     devEui: reading.dev_eui,
     session: reading.session ?? '',
     frameCounter: reading.frame_counter ?? 0,
     measuredAt: reading.time,
-  };
-  return {
-    ...identity,
-    // Includes the time: without a frame counter, it is what tells a device's readings apart.
-    messageId: reading.message_id ?? derivedMessageId('native', identity),
+    messageId: reading.message_id ?? null,
     // An SNR without an RSSI cannot be ranked against other gateways, so it counts as no signal.
     receivedBy: bestSignal(
       reading.rssi === undefined ? [] : [{ rssi: reading.rssi, snr: reading.snr ?? null }],
     ),
     simulated: false,
+    // Native readings are already decoded measurements: they are L-Track's port by definition.
+    fPort: LTRACK_FPORT,
     reading: {
       distanceMm: reading.distance_mm,
       batteryMv: reading.battery_mv,

@@ -24,14 +24,23 @@ export type SensorUplink = {
   /** Identifies the LoRaWAN session, within which frame counters increase; '' when unknown. */
   session: string;
   frameCounter: number;
-  /** The network server's id of the message, stable across its retries. */
-  messageId: string;
+  /**
+   * The network server's id of the message, stable across its retries; null when the source gives
+   * none, as the frame (device, session, frame counter) then identifies the uplink on its own.
+   */
+  messageId: string | null;
   /** Network timestamp, ISO 8601 UTC with milliseconds: readings are ordered by it, not arrival. */
   measuredAt: string;
   receivedBy: ReceivedBy;
   /** Sent from a console test rather than by a sensor. */
   simulated: boolean;
-  reading: SensorReading;
+  /** The LoRaWAN application port the uplink came on. */
+  fPort: number;
+  /**
+   * The measurement; null when the uplink came on another port than L-Track's (LTRACK_FPORT): not
+   * a reading, but what raises the bin's wrong-channel warning.
+   */
+  reading: SensorReading | null;
 };
 
 /** Why an uplink was refused and where: `path` is the field, `reason` reads on its own in a log. */
@@ -56,15 +65,4 @@ function formatPath(prefix: string, keys: readonly PropertyKey[]): string {
     else path += path === '' ? String(key) : `.${String(key)}`;
   }
   return path;
-}
-
-/**
- * A message id for a source that sends none, built from what identifies the uplink so that a resent
- * copy gets the same id and is recognised as a duplicate.
- */
-export function derivedMessageId(
-  source: string,
-  uplink: Pick<SensorUplink, 'devEui' | 'session' | 'frameCounter' | 'measuredAt'>,
-): string {
-  return [source, uplink.devEui, uplink.session, uplink.frameCounter, uplink.measuredAt].join(':');
 }

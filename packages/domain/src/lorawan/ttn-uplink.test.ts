@@ -40,6 +40,7 @@ describe('normalizeTtnUplink', () => {
         // Two gateways at -96 dBm: the one with the better SNR wins.
         receivedBy: { rssi: -96, snr: 9.25, gatewayCount: 3 },
         simulated: false,
+        fPort: 1,
         reading: { distanceMm: 670, batteryMv: 3500, temperatureC: 9, firmware: '1.3' },
       },
     });
@@ -64,25 +65,26 @@ describe('normalizeTtnUplink', () => {
         measuredAt: '2026-03-10T07:00:00.123Z',
         receivedBy: { rssi: 42, snr: 4.2, gatewayCount: 1 },
         simulated: true,
+        fPort: 1,
         reading: { distanceMm: null, batteryMv: 3100, temperatureC: -10, firmware: '2.1' },
       },
     });
   });
 
-  it('derives a stable message id when there is no as:up correlation id', () => {
-    const messageId = (json: unknown) => {
-      const result = normalizeTtnUplink(json);
-      return result.ok ? result.uplink.messageId : result.reason;
-    };
-    const derived = 'ttn:70b3d57ed0000002:AWNbm/4zfqx0jZ5q1NlBmw==:412:2026-03-10T06:15:43.407Z';
-    expect(messageId({ ...uplink, correlation_ids: [] })).toBe(derived);
-    // A webhook retry half an hour later is the same message.
-    const retry = {
-      ...uplink,
-      correlation_ids: ['gs:uplink:01JNX6YGQ7AS3'],
-      received_at: '2026-03-10T06:45:00Z',
-    };
-    expect(messageId(retry)).toBe(derived);
+  it('leaves the message id out without an as:up correlation id: the frame identifies it', () => {
+    const result = normalizeTtnUplink({ ...uplink, correlation_ids: ['gs:uplink:01JNX6YGQ7AS3'] });
+    expect(result).toMatchObject({
+      ok: true,
+      uplink: { messageId: null, session: 'AWNbm/4zfqx0jZ5q1NlBmw==', frameCounter: 412 },
+    });
+  });
+
+  it('reads a message on port 0 (f_port left out) as no measurement', () => {
+    const message = { ...uplink.uplink_message, f_port: undefined };
+    expect(normalizeTtnUplink({ ...uplink, uplink_message: message })).toMatchObject({
+      ok: true,
+      uplink: { fPort: 0, reading: null },
+    });
   });
 
   it('dates a message without the Network Server time by the Application Server time', () => {
@@ -117,12 +119,6 @@ describe('normalizeTtnUplink', () => {
       { frm_payload: undefined, decoded_payload: { distance_mm: 670, battery_mv: -1 } },
       'uplink_message.decoded_payload.battery_mv',
       'uplink_message.decoded_payload.battery_mv: ',
-    ],
-    [
-      'a message on port 0 (f_port left out)',
-      { f_port: undefined },
-      'uplink_message.f_port',
-      'uplink_message.f_port: fPort 0 does not carry L-Track measurements (expected fPort 1)',
     ],
     [
       'a frame counter beyond 32 bits',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bestSignal } from './best-signal.js';
 import type { UplinkResult } from './sensor-uplink.js';
-import { derivedMessageId, uplinkFailureFromZod } from './sensor-uplink.js';
+import { uplinkFailureFromZod } from './sensor-uplink.js';
 import { devEuiField, fPortField, frameCounterField, instantField } from './uplink-fields.js';
 import { readUplinkPayload } from './uplink-payload.js';
 
@@ -50,28 +50,23 @@ export function normalizeTtnUplink(json: unknown): UplinkResult {
     decoded: up.decoded_payload,
     payload: up.frm_payload,
     paths: {
-      fPort: 'uplink_message.f_port',
       decoded: 'uplink_message.decoded_payload',
       payload: 'uplink_message.frm_payload',
     },
   });
   if (!read.ok) return read;
-  const identity = {
-    devEui: ids.dev_eui,
-    session: up.session_key_id ?? '',
-    frameCounter: up.f_cnt,
-    // The Network Server's reception time; the top-level one is the Application Server's, later.
-    measuredAt: up.received_at ?? parsed.data.received_at,
-  };
   return {
     ok: true,
     uplink: {
-      ...identity,
-      messageId:
-        parsed.data.correlation_ids.find((id) => id.startsWith(MESSAGE_ID_PREFIX)) ??
-        derivedMessageId('ttn', identity),
+      devEui: ids.dev_eui,
+      session: up.session_key_id ?? '',
+      frameCounter: up.f_cnt,
+      messageId: parsed.data.correlation_ids.find((id) => id.startsWith(MESSAGE_ID_PREFIX)) ?? null,
+      // The Network Server's reception time; the top-level one is the Application Server's, later.
+      measuredAt: up.received_at ?? parsed.data.received_at,
       receivedBy: bestSignal(up.rx_metadata),
       simulated: parsed.data.simulated,
+      fPort: up.f_port,
       reading: read.reading,
     },
   };

@@ -1,6 +1,6 @@
 import { decodeBase64 } from './base64.js';
 import { ltrackDecodedSchema, readingFromDecoded } from './ltrack-decoded.js';
-import { decodeLtrackPayload, ltrackPortProblem } from './ltrack-payload.js';
+import { LTRACK_FPORT, decodeLtrackPayload } from './ltrack-payload.js';
 import type { LtrackReading } from './ltrack-payload.js';
 import { uplinkFailure, uplinkFailureFromZod } from './sensor-uplink.js';
 import type { UplinkFailure } from './sensor-uplink.js';
@@ -12,19 +12,19 @@ export type UplinkPayloadSource = {
   decoded: unknown;
   /** Base64 of the raw payload; absent when the payload is empty. */
   payload: string | undefined;
-  paths: { fPort: string; decoded: string; payload: string };
+  paths: { decoded: string; payload: string };
 };
 
 /**
  * The reading an uplink carries: from the codec's decoded object when it has the L-Track fields,
  * else from the raw bytes. A codec that speaks another dialect does not lose the reading, because
- * the raw bytes are authoritative and are decoded here instead.
+ * the raw bytes are authoritative and are decoded here instead. An uplink on another port is not
+ * a measurement and is not decoded: its reading is null (a module set up for another application).
  */
 export function readUplinkPayload(
   source: UplinkPayloadSource,
-): { ok: true; reading: LtrackReading } | UplinkFailure {
-  const portProblem = ltrackPortProblem(source.fPort);
-  if (portProblem !== null) return uplinkFailure(source.paths.fPort, portProblem);
+): { ok: true; reading: LtrackReading | null } | UplinkFailure {
+  if (source.fPort !== LTRACK_FPORT) return { ok: true, reading: null };
   if (source.decoded !== undefined) {
     const decoded = ltrackDecodedSchema.safeParse(source.decoded);
     if (decoded.success) return { ok: true, reading: readingFromDecoded(decoded.data) };

@@ -108,20 +108,23 @@ export const sensorDevices = pgTable('sensor_devices', {
 });
 
 /**
- * One L-Track reading, stored once per (device, session, frame counter); the network's message
- * id is kept to answer its retries as duplicates too. Ordered by the network's time.
+ * One L-Track reading, stored once per (device, session, frame counter): that frame is the key,
+ * so a second copy can never make a second row. The network's message id, when it gives one, is
+ * unique too, to answer its retries as duplicates; a source without one leaves it null and the
+ * frame alone identifies the reading (docs/ingestion.md, "Never twice"). Ordered by the network's
+ * time. No surrogate id: nothing refers to a reading, and every index costs each insert
+ * (docs/ingestion.md, "Speed").
  */
 export const binReadings = pgTable(
   'bin_readings',
   {
     tenantId: tenantIdColumn(),
-    id: uuid('id').notNull().defaultRandom(),
     binId: uuid('bin_id').notNull(),
     devEui: text('dev_eui').notNull(),
     /** ChirpStack devAddr, The Things Stack session key id: frame counters restart with it. */
     session: text('session').notNull(),
     frameCounter: bigint('frame_counter', { mode: 'number' }).notNull(),
-    messageId: text('message_id').notNull(),
+    messageId: text('message_id'),
     measuredAt: timestamptz('measured_at').notNull(),
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
     /** Null: no echo (0xFFFF). */
@@ -134,11 +137,39 @@ export const binReadings = pgTable(
     gatewayCount: smallint('gateway_count').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    primaryKey({
+      name: 'bin_readings_frame_pk',
+      columns: [t.tenantId, t.devEui, t.session, t.frameCounter],
+    }),
     foreignKey({ columns: [t.tenantId, t.binId], foreignColumns: [bins.tenantId, bins.id] }),
-    uniqueIndex('bin_readings_frame_key').on(t.tenantId, t.devEui, t.session, t.frameCounter),
-    uniqueIndex('bin_readings_message_key').on(t.tenantId, t.messageId),
+    uniqueIndex('bin_readings_message_key')
+      .on(t.tenantId, t.messageId)
+      .where(sql`${t.messageId} is not null`),
     index('bin_readings_bin_time_idx').on(t.tenantId, t.binId, t.measuredAt),
+  ],
+);
+
+/**
+ * An uplink of a registered sensor on another port than L-Track's: not a reading, but the sign of
+ * a module set up for another application, which raises the bin's wrong-channel warning. Kept
+ * once per frame, like readings.
+ */
+export const offPortUplinks = pgTable(
+  'off_port_uplinks',
+  {
+    tenantId: tenantIdColumn(),
+    binId: uuid('bin_id').notNull(),
+    devEui: text('dev_eui').notNull(),
+    session: text('session').notNull(),
+    frameCounter: bigint('frame_counter', { mode: 'number' }).notNull(),
+    fPort: smallint('f_port').notNull(),
+    measuredAt: timestamptz('measured_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.devEui, t.session, t.frameCounter] }),
+    foreignKey({ columns: [t.tenantId, t.binId], foreignColumns: [bins.tenantId, bins.id] }),
+    index('off_port_uplinks_bin_time_idx').on(t.tenantId, t.binId, t.measuredAt),
   ],
 );
 

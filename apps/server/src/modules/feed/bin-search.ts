@@ -3,7 +3,6 @@ import {
   hasAdminRights,
   isStaff,
   springPage,
-  SILO_CHART_DAYS,
   type BinItem,
   type BinPage,
   type BinSearchBody,
@@ -14,20 +13,11 @@ import {
 import type { Executor } from '../../db/database.js';
 import {
   listBinRecords,
-  readingsForBins,
   type BinRecord,
   type BinScope,
 } from '../../repositories/bins-repository.js';
 import { listTenantLicences } from '../../repositories/licences-repository.js';
-import { describeBin } from './bin-view.js';
-
-const DAY_MS = 86_400_000;
-/**
- * The list reads each bin's readings this far back: the chart's week for the averages and the last
- * fill, one day more so that a fill at the start of the week has the level before it (and before
- * that, the newest reading, for a bin that has been silent).
- */
-export const LIST_LOOKBACK_DAYS = SILO_CHART_DAYS + 1;
+import { describeBins } from './describe-bins.js';
 
 /**
  * The bins a caller may see: of sites with silo access (an L-Track tenant) that an active
@@ -100,16 +90,6 @@ function compare(a: string | number | null, b: string | number | null, direction
   return order * direction;
 }
 
-async function describeAll(db: Executor, records: BinRecord[], now: Date): Promise<BinItem[]> {
-  const readings = await readingsForBins(
-    db,
-    records.map((r) => ({ tenantId: r.bin.tenantId, id: r.bin.id })),
-    new Date(now.getTime() - LIST_LOOKBACK_DAYS * DAY_MS),
-    now,
-  );
-  return records.map((record) => describeBin(record, readings.get(record.bin.id) ?? [], now));
-}
-
 /** POST /feed/bins?view=RESUME: a page of the bins the caller may see, filtered and sorted. */
 export async function searchBins(
   db: Executor,
@@ -141,7 +121,7 @@ export async function searchBins(
 
   let content: BinItem[];
   if (COMPUTED_SORTS.has(body.sort)) {
-    const items = await describeAll(db, records, now);
+    const items = await describeBins(db, records, now);
     content = sortRows(records.map((record, i) => ({ record, item: items[i]! })))
       .slice(start, start + page.size)
       .map((row) => row.item!);
@@ -149,7 +129,7 @@ export async function searchBins(
     const pageRecords = sortRows(records.map((record) => ({ record })))
       .slice(start, start + page.size)
       .map((row) => row.record);
-    content = await describeAll(db, pageRecords, now);
+    content = await describeBins(db, pageRecords, now);
   }
   return springPage(content, records.length, page, true);
 }

@@ -101,8 +101,16 @@ function warningOut(warning: BinWarning): BinItem['warnings'][number] {
   return { code: warning.code };
 }
 
-/** One bin with its computed data merged in, at `now`, from its readings (oldest first or not). */
-export function describeBin(record: BinRecord, readings: ReadingRow[], now: Date): BinItem {
+/**
+ * One bin with its computed data merged in, at `now`, from its readings (oldest first or not) and
+ * the number of its uplinks on another port in the last 7 days.
+ */
+export function describeBin(
+  record: BinRecord,
+  readings: ReadingRow[],
+  offPortUplinks: number,
+  now: Date,
+): BinItem {
   const { bin, feed } = record;
   const measured = measuredBin(record);
   const kg = (value: number | null) => (measured.density === null ? null : kgOut(value));
@@ -113,8 +121,7 @@ export function describeBin(record: BinRecord, readings: ReadingRow[], now: Date
     now: now.getTime(),
     // An expired bin shows its expired state, not a renewal notice.
     renewalAt: isExpiredAt(bin, now) ? null : (bin.expiresAt?.getTime() ?? null),
-    // Only level-port uplinks are stored as readings (docs/feed-api.md).
-    wrongPortCount: 0,
+    wrongPortCount: offPortUplinks,
   });
   const level = round(snapshot.fillPercent, 2);
   const quantity = kg(snapshot.quantityKg);

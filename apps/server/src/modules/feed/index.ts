@@ -21,13 +21,10 @@ import {
 } from '@barnboard/domain';
 import { httpError } from '../../plugins/errors.js';
 import { rulesSubject } from '../../plugins/access-guard.js';
-import {
-  findBinRecord,
-  listReadings,
-  readingsForBins,
-} from '../../repositories/bins-repository.js';
+import { findBinRecord, listReadings } from '../../repositories/bins-repository.js';
 import { findSiteGrant } from '../../repositories/sites-repository.js';
-import { searchBins, tenantLicencesPage, LIST_LOOKBACK_DAYS } from './bin-search.js';
+import { searchBins, tenantLicencesPage } from './bin-search.js';
+import { describeBins } from './describe-bins.js';
 import {
   assertEditable,
   BinFieldErrors,
@@ -37,7 +34,7 @@ import {
   enableBin,
   type BinOutcome,
 } from './bin-service.js';
-import { describeBin, describeChart, describeReadings } from './bin-view.js';
+import { describeChart, describeReadings } from './bin-view.js';
 
 const DAY_MS = 86_400_000;
 const JSON_PATCH = 'application/json-patch+json';
@@ -81,15 +78,9 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   async function actionAnswer(outcome: BinOutcome): Promise<BinActionAnswer> {
     const now = clock.now();
     const record = (await findBinRecord(db, outcome.binId))!;
-    const key = { tenantId: record.bin.tenantId, id: record.bin.id };
-    const readings = await readingsForBins(
-      db,
-      [key],
-      new Date(now.getTime() - LIST_LOOKBACK_DAYS * DAY_MS),
-      now,
-    );
+    const [bin] = await describeBins(db, [record], now);
     return {
-      bin: describeBin(record, readings.get(record.bin.id) ?? [], now),
+      bin: bin!,
       changed: outcome.changed,
       code: outcome.code,
       licence_id: outcome.licenceId,

@@ -1,7 +1,9 @@
-import type { SensorUplink } from '@barnboard/domain';
+import type { SensorReading, SensorUplink } from '@barnboard/domain';
 import type { Database, Executor } from '../../db/database.js';
 import {
   findSensorDevices,
+  frameKey,
+  insertOffPortUplinks,
   insertReadings,
   keepBestSignal,
 } from '../../repositories/bin-readings-repository.js';
@@ -24,20 +26,20 @@ export type IngestCounts = {
   unknown: number;
   /** Console test uplinks: never stored. */
   simulated: number;
+  /** Uplinks on another port than L-Track's: no reading, kept for the wrong-channel warning. */
+  offPort: number;
 };
 
 export type NotStored = {
   devEui: string;
-  messageId: string;
-  outcome: 'duplicate' | 'unknown' | 'other_tenant' | 'simulated';
+  messageId: string | null;
+  outcome: 'duplicate' | 'unknown' | 'other_tenant' | 'simulated' | 'off_port';
 };
 
 export type IngestReport = IngestCounts & {
   /** Each uplink that was not stored and why, for the log (other tenants only in the log). */
   notStored: NotStored[];
 };
-
-const frameKey = (u: SensorUplink) => `${u.devEui}\u0000${u.session}\u0000${u.frameCounter}`;
 
 /** Whether copy `a` was heard better than `b` (bestSignal's order: RSSI, then SNR). */
 function betterSignal(a: SensorUplink, b: SensorUplink): boolean {
@@ -62,10 +64,13 @@ function mergeCopies(uplinks: readonly SensorUplink[]): {
   const unique: SensorUplink[] = [];
   const copies: { uplink: SensorUplink; copyOf: number }[] = [];
   for (const uplink of uplinks) {
-    const at = byMessage.get(uplink.messageId) ?? byFrame.get(frameKey(uplink));
+    const frame = frameKey(uplink);
+    const at =
+      (uplink.messageId === null ? undefined : byMessage.get(uplink.messageId)) ??
+      byFrame.get(frame);
     if (at === undefined) {
-      byMessage.set(uplink.messageId, unique.length);
-      byFrame.set(frameKey(uplink), unique.length);
+      if (uplink.messageId !== null) byMessage.set(uplink.messageId, unique.length);
+      byFrame.set(frame, unique.length);
       unique.push(uplink);
       continue;
     }
@@ -85,6 +90,9 @@ function mergeCopies(uplinks: readonly SensorUplink[]): {
 }
 
 type Outcome = 'stored' | NotStored['outcome'];
+type Measured = SensorUplink & { reading: SensorReading };
+
+const isMeasured = (uplink: SensorUplink): uplink is Measured => uplink.reading !== null;
 
 /**
  * Stores the uplinks of one request. `tenantId` is the ingest key's tenant: a device registered
@@ -113,11 +121,12 @@ export async function ingestUplinks(
     const outcome = outcomes[index]!;
     if (outcome !== 'stored') notStored.push(notStoredAs(uplink, outcome));
   });
-  // A copy within the request is a duplicate of a reading stored or already there; a copy of an
+  // A copy within the request is a duplicate of what was stored or already there; a copy of an
   // unknown device's uplink is just as unknown.
   for (const { uplink, copyOf } of copies) {
     const outcome = outcomes[copyOf]!;
-    notStored.push(notStoredAs(uplink, outcome === 'stored' ? 'duplicate' : outcome));
+    const kept = outcome === 'stored' || outcome === 'off_port';
+    notStored.push(notStoredAs(uplink, kept ? 'duplicate' : outcome));
   }
 
   const count = (outcome: NotStored['outcome']) =>
@@ -127,6 +136,7 @@ export async function ingestUplinks(
     duplicates: count('duplicate'),
     unknown: count('unknown') + count('other_tenant'),
     simulated: count('simulated'),
+    offPort: count('off_port'),
     notStored,
   };
 }
@@ -138,20 +148,27 @@ async function storeUnique(
   unique: readonly SensorUplink[],
   receivedAt: Date,
 ): Promise<Outcome[]> {
+  const measured = unique.filter(isMeasured);
   const inserted = new Set<string>();
-  for (let start = 0; start < unique.length; start += INSERT_CHUNK) {
-    const chunk = unique.slice(start, start + INSERT_CHUNK);
-    for (const id of await insertReadings(db, tenantId, chunk, receivedAt)) inserted.add(id);
+  for (let start = 0; start < measured.length; start += INSERT_CHUNK) {
+    const chunk = measured.slice(start, start + INSERT_CHUNK);
+    for (const key of await insertReadings(db, tenantId, chunk, receivedAt)) inserted.add(key);
   }
-  const outcomes: Outcome[] = unique.map((u) => (inserted.has(u.messageId) ? 'stored' : 'unknown'));
-  if (inserted.size === unique.length) return outcomes;
+  const offPort = unique.filter((uplink) => !isMeasured(uplink));
+  const keptOffPort = new Set(await insertOffPortUplinks(db, tenantId, offPort, receivedAt));
+  const outcomes: Outcome[] = unique.map((uplink) => {
+    const key = frameKey(uplink);
+    if (inserted.has(key)) return 'stored';
+    return keptOffPort.has(key) ? 'off_port' : 'unknown';
+  });
+  if (inserted.size + keptOffPort.size === unique.length) return outcomes;
 
-  // Not inserted: an unknown device, another tenant's device, or a duplicate of a stored reading.
-  const rest = unique.filter((uplink) => !inserted.has(uplink.messageId));
+  // Not inserted: an unknown device, another tenant's device, or a duplicate of what is stored.
+  const rest = unique.filter((_, index) => outcomes[index] === 'unknown');
   const devices = await findSensorDevices(db, [...new Set(rest.map((u) => u.devEui))]);
-  const betterCopies: { tenantId: string; uplink: SensorUplink }[] = [];
+  const betterCopies: { tenantId: string; uplink: Measured }[] = [];
   unique.forEach((uplink, index) => {
-    if (outcomes[index] === 'stored') return;
+    if (outcomes[index] !== 'unknown') return;
     const device = devices.get(uplink.devEui);
     if (!device) return;
     if (tenantId !== null && device.tenantId !== tenantId) {
@@ -159,7 +176,9 @@ async function storeUnique(
       return;
     }
     outcomes[index] = 'duplicate';
-    if (uplink.receivedBy.rssi !== null) betterCopies.push({ tenantId: device.tenantId, uplink });
+    if (isMeasured(uplink) && uplink.receivedBy.rssi !== null) {
+      betterCopies.push({ tenantId: device.tenantId, uplink });
+    }
   });
   await keepBestSignal(db, betterCopies);
   return outcomes;
@@ -170,6 +189,6 @@ function notStoredAs(uplink: SensorUplink, outcome: NotStored['outcome']): NotSt
 }
 
 export function countsOf(report: IngestReport): IngestCounts {
-  const { stored, duplicates, unknown, simulated } = report;
-  return { stored, duplicates, unknown, simulated };
+  const { stored, duplicates, unknown, simulated, offPort } = report;
+  return { stored, duplicates, unknown, simulated, offPort };
 }

@@ -9,6 +9,12 @@ export const ingestResultSchema = z.object({
   duplicates: z.int().min(0).describe('Already stored: nothing changed but the best signal'),
   unknown: z.int().min(0).describe("Devices not registered to the key's tenant: nothing stored"),
   simulated: z.int().min(0).describe('Console test uplinks: never stored'),
+  offPort: z
+    .int()
+    .min(0)
+    .describe(
+      "Uplinks on another port than L-Track's: no reading, kept for the wrong-channel warning",
+    ),
 });
 
 export const ingestKeySchema = z.object({

@@ -379,6 +379,7 @@ describe('chirpstackUpEvent', () => {
           gatewayCount: reading.gateways.length,
         },
         simulated: false,
+        fPort: 1,
         reading: {
           distanceMm: reading.distanceMm,
           batteryMv: reading.batteryMv,
@@ -404,7 +405,7 @@ describe('chirpstackUpEvent', () => {
     expect('fCnt' in event).toBe(false);
     const result = normalizeChirpstackUplink(event);
     expect(result.ok && result.uplink.frameCounter).toBe(0);
-    expect(result.ok && result.uplink.reading.distanceMm).toBeNull();
+    expect(result.ok && result.uplink.reading?.distanceMm).toBeNull();
   });
 });
 
