@@ -120,6 +120,9 @@ function targetsFor(method: string, url: string): Target[] | undefined {
         'GET /api/sites/:siteId/feeding/lactation/live',
         'GET /api/sites/:siteId/feeding/lactation/history',
         'GET /api/sites/:siteId/feeding/notifications',
+        'GET /api/sites/:siteId/feeding/gestation/visits',
+        'GET /api/sites/:siteId/feeding/gestation/losses',
+        'GET /api/sites/:siteId/last-update',
       ].map((route) => [
         route,
         [siteIds.maternity, siteIds.gdu].map((id) => ({
@@ -181,7 +184,8 @@ async function allowed(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The matrix sends more requests than a minute of the per-address rate limit allows.
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
   await seedDemo(t.database.db, t.clock.now());
   const db = t.database.db;
   const siteId = async (name: string) =>

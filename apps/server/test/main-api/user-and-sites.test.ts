@@ -122,7 +122,11 @@ describe('PATCH /api/sites/{id}', () => {
   it('saves the site preferences for a manager', async () => {
     const sites = (await get('/api/sites/vision-web', manager)).json<{ data: Site[] }>().data;
     const maternity = sites.find((s) => s.type === 'maternity')!;
-    const prefs = JSON.stringify({ objectives: { far_rate: { type: 'higher' } } });
+    const prefs = JSON.stringify({
+      objectives: {
+        far_rate: { type: 'higher', thresholds: [0.8, 0.86, 0.88, 0.9, null], fade: 0.25 },
+      },
+    });
     const response = await t.app.inject({
       method: 'PATCH',
       url: `/api/sites/${maternity.id}`,

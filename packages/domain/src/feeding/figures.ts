@@ -19,11 +19,17 @@ export type IntakeRow = {
   location: string | null;
 };
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+/** Figures are shown to one decimal. */
+export const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** A part as a percentage of its whole, one decimal (null when the whole is 0). */
+export function percentOf(part: number, whole: number): number | null {
+  return whole > 0 ? round1((part / whole) * 100) : null;
+}
 
 /** Distributed as a percentage of target (null without a target). */
 export function percentOfTarget(distributed: number, target: number): number | null {
-  return target > 0 ? round1((distributed / target) * 100) : null;
+  return percentOf(distributed, target);
 }
 
 export type FeedStatus = 'fed' | 'under_fed' | 'not_fed';

@@ -4,3 +4,7 @@ export * from './notification-codes.js';
 export * from './figures.js';
 export * from './api.js';
 export * from './time.js';
+export * from './report-period.js';
+export * from './gestation-visits.js';
+export * from './gestation-losses.js';
+export * from './gestation-reports-api.js';

@@ -89,6 +89,8 @@ export const feedIntakes = pgTable(
       t.kind,
     ),
     index('feed_intakes_site_date_idx').on(t.tenantId, t.siteId, t.date, t.kind),
+    // The site's last update (last-update-repository.ts): max(updated_at) without a scan.
+    index('feed_intakes_site_updated_idx').on(t.tenantId, t.siteId, t.updatedAt),
   ],
 );
 

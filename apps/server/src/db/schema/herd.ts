@@ -61,6 +61,8 @@ export const herdEvents = pgTable(
       foreignColumns: [animals.tenantId, animals.id],
     }),
     index('herd_events_site_date_idx').on(t.tenantId, t.siteId, t.date),
+    // The site's last update (last-update-repository.ts): max(created_at) without a scan.
+    index('herd_events_site_created_idx').on(t.tenantId, t.siteId, t.createdAt),
     index('herd_events_animal_idx').on(t.tenantId, t.animalId, t.date, t.seq),
     uniqueIndex('herd_events_source_key')
       .on(t.tenantId, t.siteId, t.sourceId)

@@ -36,10 +36,12 @@ import {
   markNotificationsSeen,
   type Period,
 } from '../../repositories/feeding-repository.js';
-import { findRecordsSite, type RecordsSite } from '../../repositories/herd-records-repository.js';
+import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { importResultSchema, type ImportResult } from '../herd-records/schemas.js';
 import { IMPORT_BODY_LIMIT } from '../herd-records/records-routes.js';
+import { feedingSite } from './feeding-site.js';
 import { feedIntakesPage, gestationLiveOn } from './figures-service.js';
+import { gestationReportRoutes } from './gestation-report-routes.js';
 import {
   exportFeedIntakes,
   exportStationNotifications,
@@ -88,11 +90,9 @@ const jsonOnly: preValidationAsyncHookHandler = async (request) => {
 export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptCsvBodies(app);
 
-  async function siteOf(siteId: string) {
-    const site = await findRecordsSite(app.deps.db, siteId);
-    if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
-    return site;
-  }
+  await app.register(gestationReportRoutes);
+
+  const siteOf = (siteId: string) => feedingSite(app.deps.db, siteId);
   const today = (timezone: string) => dateInZone(app.deps.clock.now(), timezone);
 
   /** A feeding import (docs/feeding.md): a manager with feeding access; 422 lists the invalid. */

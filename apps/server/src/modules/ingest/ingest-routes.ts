@@ -33,6 +33,9 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
   // Network servers send everything from one address and keys are 256-bit secrets: the global
   // per-address limit would only drop uplinks (docs/ingestion.md, "Routes").
   const config = { access: { kind: 'ingest' as const }, rateLimit: false as const };
+  // Browsers never call these routes: the security headers (CSP and the rest) only cost every
+  // uplink the time to build them.
+  const helmet = false as const;
 
   async function store(request: FastifyRequest, uplinks: SensorUplink[]): Promise<IngestReport> {
     const report = await ingestUplinks(
@@ -54,6 +57,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chirpstack',
     {
       config,
+      helmet,
       schema: {
         tags: ['ingest'],
         summary: 'ChirpStack v4 HTTP integration (JSON); only `event=up` is read',
@@ -75,6 +79,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ttn',
     {
       config,
+      helmet,
       schema: {
         tags: ['ingest'],
         summary: 'The Things Stack v3 webhook, uplink messages',
@@ -90,6 +95,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readings',
     {
       config,
+      helmet,
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         tags: ['ingest'],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  errorSchema,
   pageMeta,
   pagedSchema,
   pageQuerySchema,
@@ -14,6 +15,7 @@ import {
   updateSitePreferences,
 } from '../../repositories/sites-repository.js';
 import { httpError } from '../../plugins/errors.js';
+import { checkWrittenPreferences } from './preferences-check.js';
 
 /** Both site lists (the user's and staff's) take the same paging and answer the same shape. */
 const siteListSchema = {
@@ -62,12 +64,13 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: siteParamsSchema,
         body: sitePatchSchema,
-        response: { 200: siteSchema },
+        response: { 200: siteSchema, 400: errorSchema },
       },
     },
     async (request) => {
       const site = await findSite(app.deps.db, request.params.id);
       if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
+      checkWrittenPreferences(request.body.prefs, site.preferences);
       await updateSitePreferences(
         app.deps.db,
         { tenantId: site.tenant.cloud_id, id: site.id },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userPatchSchema, userSchema } from '@barnboard/domain';
+import { errorSchema, userPatchSchema, userSchema } from '@barnboard/domain';
 import { toApiUser, updateUser } from '../../repositories/users-repository.js';
+import { checkWrittenPreferences } from './preferences-check.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,14 +21,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['main'],
         security: [{ bearer: [] }],
         body: userPatchSchema,
-        response: { 200: userSchema },
+        response: { 200: userSchema, 400: errorSchema },
       },
     },
     async (request) => {
       const patch = request.body;
+      const user = request.subject!.user;
+      if (patch.prefs !== undefined) checkWrittenPreferences(patch.prefs, user.prefs);
       const row = await updateUser(
         app.deps.db,
-        request.subject!.user.id,
+        user.id,
         {
           ...(patch.prefs !== undefined ? { prefs: patch.prefs } : {}),
           // Accepting the agreements ends the first-sign-in state (spec §4).

@@ -1,0 +1,2 @@
+CREATE INDEX "feed_intakes_site_updated_idx" ON "feed_intakes" USING btree ("tenant_id","site_id","updated_at");--> statement-breakpoint
+CREATE INDEX "herd_events_site_created_idx" ON "herd_events" USING btree ("tenant_id","site_id","created_at");

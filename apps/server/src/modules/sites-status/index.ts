@@ -1,0 +1,1 @@
+export { lastUpdateRoutes } from './last-update-routes.js';
