@@ -55,6 +55,11 @@ const boundaries = {
           'placeholder',
           'silos',
           'subscriptions',
+          'objectives',
+          'favourites',
+          'notifications',
+          'feeding',
+          'zootech',
         ].map((name) => ({
           target: `./apps/web/src/features/${name}`,
           from: './apps/web/src/features',

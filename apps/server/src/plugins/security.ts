@@ -24,6 +24,13 @@ export async function installSecurity(
     // The app is served over plain HTTP on localhost too; HSTS belongs to the TLS front end.
     strictTransportSecurity: false,
   });
-  // A global ceiling per client address; sign-in routes set stricter limits of their own.
-  await app.register(rateLimit, { global: true, max: rateLimitPerMinute, timeWindow: '1 minute' });
+  // A global ceiling per client address; sign-in routes set stricter limits of their own. The web
+  // app's hashed files are exempt: one fresh load fetches about 70 of them, so an office of a few
+  // people behind one address would otherwise be refused its scripts within minutes.
+  await app.register(rateLimit, {
+    global: true,
+    max: rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => request.method === 'GET' && request.url.startsWith('/assets/'),
+  });
 }

@@ -7,6 +7,12 @@ import { httpError } from './errors.js';
 
 const API_PREFIXES = ['/api', '/feed', '/realms', '/ingest'];
 
+/** Whether a URL is under an API prefix: the prefix itself or below it, so /feeding is the app's. */
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
 /**
  * Serves the built web app. Any other GET that asks for HTML gets index.html, so that deep links
  * into the single-page app work; API paths keep their JSON 404.
@@ -20,11 +26,13 @@ export async function installWebApp(app: FastifyInstance, webDist: string | null
       root: webDist,
       wildcard: false,
       index: false,
-      // Hashed assets never change; index.html is sent without caching (below).
+      // Hashed assets never change; other files (icons) keep their name across releases, so
+      // they are checked again each time, like index.html (below). The static server's own
+      // Cache-Control (max-age=0) would overwrite these: it is turned off.
+      cacheControl: false,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else if (webDist) {
@@ -34,7 +42,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string | null
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     async (request, reply) => {
-      const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+      const isApi = isApiPath(request.url);
       if (
         indexHtml &&
         !isApi &&

@@ -1,3 +1,4 @@
+import type { TileKey } from '@barnboard/domain';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { adminOnlyPaths, paths, placeholderRoutes } from '../config/paths';
 import { AdminGate } from './routes/admin-gate';
@@ -5,6 +6,23 @@ import * as Pages from './routes/lazy-pages';
 import { NotFoundRoute } from './routes/not-found';
 import { RequireAgreement, RequireSession } from './routes/require-session';
 import { RootRoute } from './routes/root';
+import { ReportTileByKey } from './report-tiles';
+
+const renderTile = (key: TileKey) => <ReportTileByKey tileKey={key} />;
+
+/** The feeding report screens: one route per report, each its report tile in full. */
+const feedingScreens: RouteObject[] = [
+  { route: paths.feeding, Page: Pages.FeedIntakesPage },
+  { route: paths.gestationLive, Page: Pages.GestationLivePage },
+  { route: paths.gestationVisits, Page: Pages.GestationVisitsPage },
+  { route: paths.gestationLosses, Page: Pages.GestationLossesPage },
+  { route: paths.lactationLive, Page: Pages.LactationLivePage },
+  { route: paths.lactationHistory, Page: Pages.LactationHistoryPage },
+].map(({ route, Page }) => ({
+  path: route.path,
+  handle: { titleKey: route.titleKey },
+  element: <Page />,
+}));
 
 const placeholders: RouteObject[] = placeholderRoutes.map((route) => ({
   path: route.path,
@@ -60,7 +78,22 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.dashboard.path,
                     handle: { titleKey: paths.dashboard.titleKey },
-                    element: <Pages.DashboardPage />,
+                    element: <Pages.DashboardPage renderTile={renderTile} />,
+                  },
+                  {
+                    path: paths.notifications.path,
+                    handle: { titleKey: paths.notifications.titleKey },
+                    element: <Pages.NotificationsPage />,
+                  },
+                  {
+                    path: paths.objectives.path,
+                    handle: { titleKey: paths.objectives.titleKey },
+                    element: <Pages.ObjectivesPage />,
+                  },
+                  {
+                    path: paths.favorites.path,
+                    handle: { titleKey: paths.favorites.titleKey },
+                    element: <Pages.FavouritesPage renderTile={renderTile} />,
                   },
                   {
                     path: paths.settings.path,
@@ -81,6 +114,7 @@ export const routes: RouteObject[] = [
                       </AdminGate>
                     ),
                   },
+                  ...feedingScreens,
                   ...placeholders,
                 ],
               },

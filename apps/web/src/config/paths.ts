@@ -1,3 +1,5 @@
+import { favouritePageRoute } from '@barnboard/domain';
+
 /**
  * The one registry of routes (spec §2). Components link with `paths.x.href()`, the router
  * declares `paths.x.path`; no URL string is written anywhere else.
@@ -25,15 +27,23 @@ export const paths = {
       token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
   },
   dashboard: route('/dashboard', 'pages.dashboard'),
+  notifications: route('/dashboard/notifications', 'pages.notifications'),
+  objectives: route('/objectives', 'pages.objectives'),
   settings: route('/settings', 'pages.settings'),
   silos: route('/silos', 'pages.silos'),
   ltrackSubscriptions: route('/l-track-subscriptions', 'pages.ltrackSubscriptions'),
   favorites: {
     path: '/favorites/:favPage',
     titleKey: 'pages.favorites',
-    href: (favPage: string) => `/favorites/${encodeURIComponent(favPage)}`,
+    href: (favPage: string) => `/${favouritePageRoute(favPage)}`,
   },
   farmComparison: route('/farm-comparison', 'pages.farmComparison'),
+  feeding: route('/feeding', 'pages.feeding'),
+  gestationLive: route('/gestation-live', 'pages.gestationLive'),
+  gestationVisits: route('/gestation-visits', 'pages.gestationVisits'),
+  gestationLosses: route('/gestation-losses', 'pages.gestationLosses'),
+  lactationLive: route('/lactation-live', 'pages.lactationLive'),
+  lactationHistory: route('/lactation-history', 'pages.lactationHistory'),
 } as const;
 
 /**
@@ -43,20 +53,11 @@ export const paths = {
 export type RouteEntry = { path: string; titleKey: string };
 
 export const placeholderRoutes: readonly RouteEntry[] = [
-  route('/dashboard/notifications', 'pages.notifications'),
-  route('/objectives', 'pages.objectives'),
-  route('/feeding', 'pages.feeding'),
   route('/zootech', 'pages.zootech'),
-  paths.favorites,
-  route('/gestation-live', 'pages.gestationLive'),
-  route('/gestation-visits', 'pages.gestationVisits'),
-  route('/lactation-history', 'pages.lactationHistory'),
-  route('/lactation-live', 'pages.lactationLive'),
   route('/farrow-wean-piglets', 'pages.farrowWeanPiglets'),
   route('/herd-reproduction', 'pages.herdReproduction'),
   route('/sows-piglets', 'pages.sowsPiglets'),
   route('/active-sows', 'pages.activeSows'),
-  route('/gestation-losses', 'pages.gestationLosses'),
   route('/users-report', 'pages.usersReport'),
   route('/performances-monitoring', 'pages.performancesMonitoring'),
   route('/piglets-mortality', 'pages.pigletsMortality'),

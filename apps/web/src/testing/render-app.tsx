@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import '../i18n';
 
 /** jsdom lacks matchMedia, which Mantine reads for the colour scheme and media queries. */
-function polyfillMatchMedia(): void {
+export function polyfillMatchMedia(): void {
   if (typeof window.matchMedia === 'function') return;
   window.matchMedia = (query: string) =>
     ({

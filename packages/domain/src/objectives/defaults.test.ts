@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { KPI_KEYS } from '../kpi/catalogue.js';
 import {
+  FEEDING_OBJECTIVE_DEFAULTS,
   isObjectiveKey,
   isPercentMetric,
+  KPI_OBJECTIVE_DEFAULTS,
   OBJECTIVE_DEFAULTS,
   OBJECTIVE_KEYS,
   resolveObjective,
@@ -10,10 +12,26 @@ import {
 import { NO_OBJECTIVE, objectiveSchema, type Objective } from './objective.js';
 
 describe('OBJECTIVE_DEFAULTS', () => {
-  it.each(OBJECTIVE_KEYS)('%s is a KPI key with a valid default', (key) => {
-    expect(KPI_KEYS).toContain(key);
+  it.each(OBJECTIVE_KEYS)('%s has a valid default', (key) => {
     const { objective } = OBJECTIVE_DEFAULTS[key];
     expect(objectiveSchema.parse(objective)).toEqual(objective);
+  });
+
+  it('holds every KPI and feeding default, the KPI ones under KPI keys', () => {
+    for (const key of Object.keys(KPI_OBJECTIVE_DEFAULTS)) expect(KPI_KEYS).toContain(key);
+    expect(OBJECTIVE_KEYS).toEqual([
+      ...Object.keys(KPI_OBJECTIVE_DEFAULTS),
+      ...Object.keys(FEEDING_OBJECTIVE_DEFAULTS),
+    ]);
+  });
+
+  it.each([
+    ['ges_fed_rate', 'higher', [0.9, 0.95, 0.98, 1, null]],
+    ['ges_feed_rate', 'target', [0.85, 0.95, 1, 1.05, 1.15]],
+    ['lac_feed_rate', 'target', [0.8, 0.9, 1, 1.1, 1.2]],
+  ] as const)('feeding figure %s is a percent, %s objective', (key, type, thresholds) => {
+    expect(isPercentMetric(key)).toBe(true);
+    expect(OBJECTIVE_DEFAULTS[key].objective).toMatchObject({ type, thresholds });
   });
 
   it.each([

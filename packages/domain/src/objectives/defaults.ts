@@ -36,26 +36,41 @@ const target = (thresholds: Thresholds): Objective => ({
  * shared/domain-notes.md §3, the ideal its quoted mean, and the outer thresholds one band width
  * further out. Counts and inventories have no objective: they scale with the herd.
  */
-export const OBJECTIVE_DEFAULTS = {
-  // spec §9
+export const KPI_OBJECTIVE_DEFAULTS = {
   far_rate: { unit: 'percent', objective: higher([0.8, 0.86, 0.88, 0.9, null]) },
   pc_culling: { unit: 'percent', objective: target([0.25, 0.3, 0.35, 0.4, 0.45]) },
   parity: { unit: 'qty', objective: target([4.2, 5.5, 6, 6.5, 7.8]) },
   wean_age: { unit: 'qty', objective: target([19, 19.5, 21.5, 22.5, 25]) },
   ges_length: { unit: 'qty', objective: target([113, 114, 114.5, 115.5, 117]) },
-  // derived: born alive 13–14 (13.6)
   born_alive: { unit: 'qty', objective: higher([12, 13, 13.6, 14, null]) },
-  // derived: pre-weaning mortality 12–15 % (14.4 %)
   pre_wean_mortality: { unit: 'percent', objective: lower([null, 0.12, 0.144, 0.15, 0.18]) },
-  // derived: wean-to-service 5–7 days (6.9)
   wsi: { unit: 'qty', objective: lower([null, 5, 6.9, 7, 9]) },
-  // derived: PW/MF/Y 25–26 (25.74)
   pw_mf_year: { unit: 'per_sow', objective: higher([24, 25, 25.74, 26, null]) },
-  // derived: sow death loss 7–12 %, no mean quoted
   pc_mortality: { unit: 'percent', objective: lower([null, 0.07, null, 0.12, 0.17]) },
-  // derived: replacement 50–60 %, no mean quoted; too low ages the herd, too high costs gilts
   replacement_rate: { unit: 'percent', objective: target([0.4, 0.5, null, 0.6, 0.7]) },
 } as const satisfies Partial<Record<KpiKey, ObjectiveDefault>>;
+
+/**
+ * Default objectives of the live feeding figures the feeding tiles colour (not KPIs of the
+ * herd records, hence their own table). Ratios of the day, as fractions:
+ * - ges_fed_rate: gestating sows that ate today ÷ sows expected at the stations. Every sow should
+ *   eat every day: under 95 % is worth a look (yellow), under 90 % a problem (red); every sow
+ *   fed (100 %) is the best a day can be (blue).
+ * - ges_feed_rate, lac_feed_rate: feed distributed ÷ the curves' target. Both sides are bad
+ *   (under-feeding loses condition or milk, over-feeding wastes feed and fattens sows); lactating
+ *   sows' appetite swings more from day to day, so their band is wider.
+ */
+export const FEEDING_OBJECTIVE_DEFAULTS = {
+  ges_fed_rate: { unit: 'percent', objective: higher([0.9, 0.95, 0.98, 1, null]) },
+  ges_feed_rate: { unit: 'percent', objective: target([0.85, 0.95, 1, 1.05, 1.15]) },
+  lac_feed_rate: { unit: 'percent', objective: target([0.8, 0.9, 1, 1.1, 1.2]) },
+} as const satisfies Record<string, ObjectiveDefault>;
+
+/** Every metric with a default objective: the KPIs', then the feeding figures'. */
+export const OBJECTIVE_DEFAULTS = {
+  ...KPI_OBJECTIVE_DEFAULTS,
+  ...FEEDING_OBJECTIVE_DEFAULTS,
+} as const satisfies Record<string, ObjectiveDefault>;
 
 export type ObjectiveKey = keyof typeof OBJECTIVE_DEFAULTS;
 export const OBJECTIVE_KEYS = Object.keys(OBJECTIVE_DEFAULTS) as ObjectiveKey[];

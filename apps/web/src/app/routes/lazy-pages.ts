@@ -43,3 +43,30 @@ export const SilosPage = lazy(() =>
 export const SubscriptionsPage = lazy(() =>
   import('../../features/subscriptions').then((m) => ({ default: m.SubscriptionsPage })),
 );
+export const ObjectivesPage = lazy(() =>
+  import('../../features/objectives').then((m) => ({ default: m.ObjectivesPage })),
+);
+export const FavouritesPage = lazy(() =>
+  import('../../features/favourites').then((m) => ({ default: m.FavouritesPage })),
+);
+export const NotificationsPage = lazy(() =>
+  import('../../features/notifications').then((m) => ({ default: m.NotificationsPage })),
+);
+export const FeedIntakesPage = lazy(() =>
+  import('../../features/feeding').then((m) => ({ default: m.FeedIntakesPage })),
+);
+export const GestationLivePage = lazy(() =>
+  import('../../features/feeding').then((m) => ({ default: m.GestationLivePage })),
+);
+export const GestationVisitsPage = lazy(() =>
+  import('../../features/feeding').then((m) => ({ default: m.GestationVisitsPage })),
+);
+export const GestationLossesPage = lazy(() =>
+  import('../../features/feeding').then((m) => ({ default: m.GestationLossesPage })),
+);
+export const LactationLivePage = lazy(() =>
+  import('../../features/feeding').then((m) => ({ default: m.LactationLivePage })),
+);
+export const LactationHistoryPage = lazy(() =>
+  import('../../features/feeding').then((m) => ({ default: m.LactationHistoryPage })),
+);

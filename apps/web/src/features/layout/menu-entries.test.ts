@@ -36,23 +36,33 @@ const allBuilt = (entries: MenuEntry[]): MenuEntry[] =>
   }));
 
 describe('menu entries today', () => {
-  it('show only the built pages: dashboard, silos, settings and logout', () => {
+  it('show only the built pages: dashboard, favorites, feeding, gestation losses, silos, settings, objectives and logout', () => {
     expect(keys(visibleEntries(SIDE_MENU, ctx()))).toEqual([
       'dashboard',
+      'favorites',
+      'feeding',
+      'reports',
+      'gestationLosses',
       'silos',
       'settings',
+      'objectives',
       'logout',
     ]);
-    expect(keys(visibleEntries(USER_MENU, ctx()))).toEqual(['settings', 'logout']);
+    expect(keys(visibleEntries(USER_MENU, ctx()))).toEqual(['objectives', 'settings', 'logout']);
   });
 
   it('hide admin entries until built, even for staff on a small screen', () => {
     const staff = ctx({ subject: { role: 'staff', memberships: [] }, smallScreen: true });
     expect(keys(visibleEntries(SIDE_MENU, staff))).toEqual([
       'dashboard',
+      'favorites',
+      'feeding',
+      'reports',
+      'gestationLosses',
       'silos',
       'ltrackSubscriptions',
       'settings',
+      'objectives',
       'logout',
     ]);
   });

@@ -89,9 +89,9 @@ const settingsEntry: MenuEntry = {
 const objectivesEntry: MenuEntry = {
   key: 'objectives',
   labelKey: 'menu.objectives',
-  href: hrefOf('/objectives'),
+  href: paths.objectives.href(),
   icon: IconTarget,
-  built: false,
+  built: true,
   allowed: notIntegrator,
 };
 
@@ -126,17 +126,16 @@ export const SIDE_MENU: MenuEntry[] = [
   {
     key: 'favorites',
     labelKey: 'menu.favorites',
-    href: paths.favorites.href('home'),
     icon: IconStar,
-    built: false,
+    built: true,
     allowed: notIntegrator,
   },
   {
     key: 'feeding',
     labelKey: 'menu.feeding',
-    href: hrefOf('/feeding'),
+    href: paths.feeding.href(),
     icon: IconToolsKitchen2,
-    built: false,
+    built: true,
     allowed: feeding,
   },
   {
@@ -154,7 +153,15 @@ export const SIDE_MENU: MenuEntry[] = [
     built: true,
     allowed: always,
     children: [
-      report('gestationLosses', '/gestation-losses'),
+      {
+        key: 'gestationLosses',
+        labelKey: 'menu.gestationLosses',
+        href: paths.gestationLosses.href(),
+        built: true,
+        // A gestation feeding report (TILES['gestation-losses'].access), unlike the herd ones.
+        allowed: (ctx) =>
+          canAccessAreaAt(ctx.subject, ctx.currentSite, ctx.sites, 'gestation', ctx.now),
+      },
       report('usersReport', '/users-report', (ctx) => zootech(ctx) && manager(ctx)),
       report('reproductionAnalysis', '/reproduction-analysis'),
       report('performancesMonitoring', '/performances-monitoring'),

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LastUpdateIndicator } from '../../../components/last-update-indicator';
 import { Logo } from '../../../components/logo';
+import { GoalsToggle } from '../../../components/objective-colour/goals-toggle';
 import { paths } from '../../../config/paths';
 import { useRouteTitleKey } from '../../../hooks/use-route-title';
+import { useSiteLastUpdate } from '../../../lib/reports/use-site-last-update';
+import { useCurrentSite } from '../../../lib/session/session-store';
 import { SiteSelector } from './site-selector';
 import { UserMenu } from './user-menu';
 
@@ -14,6 +17,7 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const titleKey = useRouteTitleKey();
+  const lastUpdate = useSiteLastUpdate(useCurrentSite()?.id);
   // The comparison page picks its own sites (spec §2).
   const showSiteSelector = pathname !== paths.farmComparison.href();
   return (
@@ -42,11 +46,12 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
           <Title order={1} fz={{ base: 'sm', sm: 'lg' }} data-testid="page-title" lineClamp={2}>
             {titleKey ? t(titleKey) : ''}
           </Title>
-          <LastUpdateIndicator at={null} />
+          <LastUpdateIndicator at={lastUpdate} />
         </Stack>
       </Group>
       <Group gap="sm" wrap="nowrap">
         {showSiteSelector && <SiteSelector />}
+        <GoalsToggle />
         <UserMenu />
       </Group>
     </Group>

@@ -14,7 +14,7 @@ import { chartKey, fetchBinChart } from '../api/bins-api';
 import { lineOption, type ChartColors, type ChartPoint } from '../lib/chart-options';
 import { formatAxisDay, siloQuantityValue, weightSymbol } from '../lib/format';
 import { PHONE_QUERY } from '../lib/silo-prefs';
-import { SiloChart } from './silo-chart';
+import { LazyChart } from '../../../lib/charts/lazy-chart';
 
 type Series = { quantity: ChartPoint[]; level: ChartPoint[]; battery: ChartPoint[] };
 
@@ -114,11 +114,11 @@ function ChartBody({
           ? t('silos.chart.quantityTitle', { unit: weightSymbol(unit) })
           : t('silos.chart.levelTitle')}
       </Text>
-      <SiloChart option={charts.level} height={220} testId="silo-chart-quantity" />
+      <LazyChart option={charts.level} height={220} testId="silo-chart-quantity" />
       <Text fw={600} size="sm">
         {t('silos.chart.batteryTitle')}
       </Text>
-      <SiloChart option={charts.battery} height={160} testId="silo-chart-battery" />
+      <LazyChart option={charts.battery} height={160} testId="silo-chart-battery" />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { SiloChartOption } from './echarts';
+import type { ChartOption } from '../../../lib/charts/echarts';
 
 export type ChartPoint = [time: string, value: number | null];
 
@@ -22,7 +22,7 @@ export function lineOption(
     /** Smallest step between y-axis ticks, so that two-decimal labels never repeat. */
     minInterval?: number;
   },
-): SiloChartOption {
+): ChartOption {
   const { colors } = options;
   const axisLabel = { color: colors.text, fontSize: 11 };
   return {

@@ -1,17 +1,17 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { SiloChartOption } from '../lib/echarts';
+import type { ChartOption } from './echarts';
 
 /**
- * One ECharts chart. The library (trimmed, lib/echarts.ts) is imported when the first chart
- * mounts, so the silos page itself does not load it.
+ * One ECharts chart. The library (trimmed, ./echarts.ts) is imported when the first chart
+ * mounts, so pages load it only when they draw one.
  */
-export function SiloChart({
+export function LazyChart({
   option,
   height,
   testId,
 }: {
-  option: SiloChartOption;
+  option: ChartOption;
   height: number;
   testId: string;
 }) {
@@ -21,7 +21,7 @@ export function SiloChart({
   useEffect(() => {
     let disposed = false;
     let dispose = () => undefined as void;
-    void import('../lib/echarts').then(({ init }) => {
+    void import('./echarts').then(({ init }) => {
       const element = ref.current;
       if (disposed || !element) return;
       const chart = init(element, null, { renderer: 'svg' });

@@ -1,0 +1,1 @@
+export { ReportTile, type TileVariant } from './report-tile';

@@ -1,0 +1,62 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import '../../i18n';
+import { i18n } from '../../i18n';
+import { ATTENTION_GRID, prefsWith } from '../../lib/reports/test-grid';
+import { resetSessionState } from '../../lib/session/session-store';
+import { renderRoute } from '../../testing/render-app';
+import { ReportGridTable } from './report-grid';
+import { polyfillResizeObserver } from './testing/resize-observer';
+
+beforeAll(async () => {
+  polyfillResizeObserver();
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  resetSessionState();
+});
+
+function renderGrid(prefs = prefsWith({})) {
+  return renderRoute('/', <ReportGridTable grid={ATTENTION_GRID} prefs={prefs} compact={false} />);
+}
+
+const cellsOf = (column: string) =>
+  screen
+    .getByTestId('report-grid')
+    .querySelectorAll<HTMLElement>(`tbody td[data-column="${column}"]`);
+
+describe('ReportGridTable', () => {
+  it("shows values in the user's units, numbers right-aligned, units in the headers", async () => {
+    renderGrid(prefsWith({ weight: 'lb', dateFormat: 'DMY' }));
+    const grid = await screen.findByTestId('report-grid');
+    expect(within(grid).getByText('Target (lb)')).toBeTruthy();
+    expect([...cellsOf('target')].map((cell) => cell.textContent)).toEqual(['6.61', '4.41']);
+    expect([...cellsOf('date')].map((cell) => cell.textContent)).toEqual([
+      '10-03-2026',
+      '10-03-2026',
+    ]);
+    expect(window.getComputedStyle(cellsOf('target')[0]!).textAlign).toBe('right');
+  });
+
+  it('colours the cells of a metric by its objective (ges_feed_rate by default: red below 85 %)', async () => {
+    renderGrid();
+    await screen.findByTestId('report-grid');
+    const states = [...cellsOf('percent')].map((cell) => cell.dataset.colourState);
+    expect(states).toEqual(['red-red', 'red-red']);
+    expect(cellsOf('target')[0]!.dataset.colourState).toBeUndefined();
+  });
+
+  it('sorts by a column when its header is clicked, numbers largest first', async () => {
+    renderGrid();
+    await screen.findByTestId('report-grid');
+    const sows = () => [...cellsOf('animal')].map((cell) => cell.textContent);
+    expect(sows()).toEqual(['S2', 'S3; "B"']);
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Feed given' }));
+    expect(sows()).toEqual(['S3; "B"', 'S2']);
+    expect(screen.getByRole('columnheader', { name: /Feed given/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+  });
+});

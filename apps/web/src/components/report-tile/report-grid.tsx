@@ -1,0 +1,193 @@
+import { Table, Text, UnstyledButton } from '@mantine/core';
+import type { DisplayPrefs } from '@barnboard/domain';
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type Column,
+} from '@tanstack/react-table';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { objectiveColourProps } from '../objective-colour/objective-colour';
+import { useObjectiveColour } from '../../lib/objectives/use-objective-colour';
+import { columnHeader, formatCell, isNumericKind } from '../../lib/reports/cell-format';
+import {
+  cellKind,
+  cellMetric,
+  type GridColumn,
+  type GridRow,
+  type ReportGrid,
+} from '../../lib/reports/report-table';
+import { compareCells } from './sort-cells';
+
+/** Digits of equal width, so the figures of a column line up. */
+const UNBROKEN_STYLE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
+const helper = createColumnHelper<typeof features, GridRow>();
+
+const cellOf = (row: GridRow, id: string) => row.cells[id] ?? null;
+
+function SortIcon({ column }: { column: Column<typeof features, GridRow, unknown> }) {
+  const sorted = column.getIsSorted();
+  if (sorted === 'asc') return <IconArrowUp size={14} />;
+  if (sorted === 'desc') return <IconArrowDown size={14} />;
+  return <IconArrowsSort size={14} opacity={0.35} />;
+}
+
+function ValueCell({
+  column,
+  row,
+  prefs,
+  colour,
+}: {
+  column: GridColumn;
+  row: GridRow;
+  prefs: DisplayPrefs;
+  colour: ReturnType<typeof useObjectiveColour>;
+}) {
+  const value = row.cells[column.id] ?? null;
+  const metric = cellMetric(column, row);
+  const kind = cellKind(column, row);
+  const numeric = isNumericKind(kind);
+  // Numbers and dates never break inside; text (names, locations) may.
+  const unbroken = numeric || kind === 'date' || kind === 'datetime';
+  // A total row sums or averages rows: no objective speaks of it.
+  const coloured =
+    metric !== undefined && !row.total
+      ? objectiveColourProps(colour(metric, typeof value === 'number' ? value : null))
+      : null;
+  return (
+    <Table.Td
+      ta={numeric ? 'right' : 'left'}
+      data-column={column.id}
+      {...coloured}
+      style={{ ...(unbroken ? UNBROKEN_STYLE : {}), ...coloured?.style }}
+    >
+      {formatCell(column, row, prefs)}
+    </Table.Td>
+  );
+}
+
+/**
+ * A report grid (spec §2): columns sortable by a click on their header, numbers right-aligned in
+ * the user's units and formats, cells with an objective in their colour state. Total rows stay
+ * at the bottom whatever the order. `maxRows` shows only the first rows (a dashboard tile).
+ */
+export function ReportGridTable({
+  grid,
+  prefs,
+  compact,
+  maxRows,
+  testId = 'report-grid',
+}: {
+  grid: ReportGrid;
+  prefs: DisplayPrefs;
+  compact: boolean;
+  maxRows?: number;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const colour = useObjectiveColour();
+  const data = useMemo(() => grid.rows.filter((row) => !row.total), [grid.rows]);
+  const totals = useMemo(() => grid.rows.filter((row) => row.total), [grid.rows]);
+  const columns = useMemo(
+    () =>
+      grid.columns.map((column) =>
+        // Values typed unknown: the table's columns list has one value type for all columns.
+        helper.accessor((row): unknown => row.cells[column.id] ?? undefined, {
+          id: column.id,
+          header: columnHeader(column, prefs),
+          sortFn: (a, b, id) => compareCells(cellOf(a.original, id), cellOf(b.original, id)),
+          sortUndefined: 'last',
+          // Figures are most often read largest first.
+          sortDescFirst: isNumericKind(column.kind),
+        }),
+      ),
+    [grid.columns, prefs],
+  );
+  const table = useTable({ features, columns, data, getRowId: (row) => row.key });
+  const sortedRows = table.getRowModel().rows;
+  const shown = maxRows === undefined ? sortedRows : sortedRows.slice(0, maxRows);
+  const byId = new Map(grid.columns.map((column) => [column.id, column]));
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={Math.min(640, grid.columns.length * 110)}>
+        <Table
+          striped
+          highlightOnHover
+          withTableBorder
+          verticalSpacing={compact ? 2 : 'xs'}
+          horizontalSpacing={compact || grid.columns.length > 6 ? 'xs' : 'sm'}
+          fz={compact ? 'xs' : 'sm'}
+          data-testid={testId}
+          data-compact={compact}
+        >
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = byId.get(header.column.id);
+                  const numeric = column ? isNumericKind(column.kind) : false;
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      ta={numeric ? 'right' : 'left'}
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
+                      }
+                      data-column={header.column.id}
+                    >
+                      <UnstyledButton
+                        onClick={header.column.getToggleSortingHandler()}
+                        style={{
+                          display: 'inline-flex',
+                          alignItems: 'center',
+                          gap: 4,
+                          fontWeight: 600,
+                          fontSize: 'inherit',
+                          textAlign: numeric ? 'right' : 'left',
+                        }}
+                        aria-label={t('reports.grid.sortBy', { column: column?.header ?? '' })}
+                      >
+                        <span>{column ? columnHeader(column, prefs) : header.column.id}</span>
+                        <span data-print-hidden style={{ display: 'inline-flex' }}>
+                          <SortIcon column={header.column} />
+                        </span>
+                      </UnstyledButton>
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {[...shown.map((row) => row.original), ...totals].map((row) => (
+              <Table.Tr key={row.key} fw={row.total ? 700 : undefined} {...row.attributes}>
+                {grid.columns.map((column) => (
+                  <ValueCell
+                    key={column.id}
+                    column={column}
+                    row={row}
+                    prefs={prefs}
+                    colour={colour}
+                  />
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {shown.length < sortedRows.length && (
+        <Text size="xs" c="dimmed" mt={4} data-testid="report-grid-more">
+          {t('reports.grid.more', { count: sortedRows.length - shown.length })}
+        </Text>
+      )}
+    </>
+  );
+}

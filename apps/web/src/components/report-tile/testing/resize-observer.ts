@@ -1,0 +1,8 @@
+/** jsdom lacks ResizeObserver, which Mantine's scroll areas and the charts use. */
+export function polyfillResizeObserver(): void {
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}

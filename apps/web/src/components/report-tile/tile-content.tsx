@@ -1,0 +1,98 @@
+import { Pagination, SegmentedControl, Stack } from '@mantine/core';
+import { TILES, type GridDisplay } from '@barnboard/domain';
+import { useTranslation } from 'react-i18next';
+import type { ReportContext, ReportDefinition } from '../../lib/reports/report-definition';
+import type { ReportGrid } from '../../lib/reports/report-table';
+import type { SeriesResult } from '../../lib/reports/use-report-series';
+import { FigureCards } from './figure-cards';
+import { ChartNeedsSingleSeries, ReportChart } from './report-chart';
+import { ReportGridTable } from './report-grid';
+import { TileEmpty, TileError, TileLoading } from './tile-messages';
+
+export type ContentProps<Answer> = {
+  definition: ReportDefinition<Answer>;
+  results: SeriesResult<Answer>[];
+  grid: ReportGrid | null;
+  figures: Parameters<typeof FigureCards>[0]['figures'];
+  display: GridDisplay;
+  context: ReportContext;
+  variant: 'tile' | 'page';
+  view: string;
+  onView: (view: string) => void;
+  page: number;
+  onPage: (page: number) => void;
+  showChart: boolean;
+};
+
+/** Rows a dashboard tile shows; its screen shows them all. */
+const TILE_ROWS = 6;
+
+/** The tile's body: loading, error or empty states, else figures, chart and grid. */
+export function TileContent<Answer>(props: ContentProps<Answer>) {
+  const { t } = useTranslation();
+  const { definition, results, grid, variant } = props;
+  const comparing = results.length > 1;
+  const failed = results.find((result) => result.isError);
+  const first = results[0];
+
+  if (failed && !comparing) return <TileError error={failed.error} onRetry={failed.refetch} />;
+  if (results.some((result) => result.isPending)) return <TileLoading />;
+  if (!first?.data || !grid) return null;
+  if (!comparing && definition.isEmpty(first.data)) {
+    return <TileEmpty {...(definition.emptyKey ? { messageKey: definition.emptyKey } : {})} />;
+  }
+
+  const pages = definition.paging?.pages(first.data) ?? 1;
+  const [, ...otherViews] = definition.views;
+  return (
+    <Stack gap="sm">
+      {failed && <TileError error={failed.error} onRetry={failed.refetch} />}
+      {!comparing && (
+        <FigureCards
+          figures={
+            variant === 'tile' ? props.figures.slice(0, definition.headline ?? 4) : props.figures
+          }
+          prefs={props.context.prefs}
+        />
+      )}
+      {comparing
+        ? definition.chart && <ChartNeedsSingleSeries />
+        : props.showChart && (
+            <ReportChart
+              definition={definition}
+              answer={first.data}
+              context={props.context}
+              height={variant === 'page' ? 260 : 180}
+            />
+          )}
+      {!comparing && otherViews.length > 0 && (
+        <SegmentedControl
+          size="xs"
+          value={props.view}
+          onChange={props.onView}
+          data={definition.views.map((view) => ({ value: view.id, label: t(view.labelKey) }))}
+          data-testid="report-views"
+          data-print-hidden
+        />
+      )}
+      <ReportGridTable
+        grid={grid}
+        prefs={props.context.prefs}
+        compact={props.display === 'compact' || variant === 'tile'}
+        // A dashboard tile shows the first rows when its screen shows the rest.
+        {...(variant === 'tile' && TILES[definition.key].route ? { maxRows: TILE_ROWS } : {})}
+      />
+      {!comparing && variant === 'page' && pages > 1 && (
+        <Pagination
+          total={pages}
+          value={props.page}
+          onChange={props.onPage}
+          withEdges
+          size="sm"
+          data-testid="report-pagination"
+          data-print-hidden
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+/** The path of a feeding route of a site: /api/sites/{siteId}/… */
+export const sitePath = (siteId: string, rest: string) =>
+  `/api/sites/${encodeURIComponent(siteId)}/${rest}`;
+
+export const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});

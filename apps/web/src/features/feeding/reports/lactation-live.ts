@@ -1,0 +1,131 @@
+import { UNIT_SYMBOLS } from '@barnboard/domain';
+import { categoryChart } from '../../../lib/charts/category-chart';
+import { formatValue } from '../../../lib/reports/cell-format';
+import type { ReportDefinition } from '../../../lib/reports/report-definition';
+import { gridRows, ratio } from '../../../lib/reports/report-table';
+import { getLactationLive, type LactationLiveAnswer } from '../api/get-lactation-live';
+import { fraction, kg } from './grams';
+import { roomKey, roomOptions } from './rooms';
+
+type Feeder = LactationLiveAnswer['feeders'][number];
+
+const sum = (feeders: readonly Feeder[], pick: (feeder: Feeder) => number) =>
+  feeders.reduce((total, feeder) => total + pick(feeder), 0);
+
+/** Mean grams per lactation day, for the chart: target and given, day by day. */
+function byLactationDay(feeders: readonly Feeder[]) {
+  const days = [...new Set(feeders.map((feeder) => feeder.day))].sort((a, b) => a - b);
+  const mean = (day: number, pick: (feeder: Feeder) => number) => {
+    const ofDay = feeders.filter((feeder) => feeder.day === day);
+    return kg(sum(ofDay, pick) / ofDay.length);
+  };
+  return {
+    days,
+    target: days.map((day) => mean(day, (feeder) => feeder.target_g)),
+    distributed: days.map((day) => mean(day, (feeder) => feeder.distributed_g)),
+  };
+}
+
+/**
+ * Lactation today (docs/feeding.md): each sow's feeder, target and feed given. The figures are
+ * summed from the feeders shown, so filtering or comparing rooms gives each room's own figures.
+ */
+export const lactationLiveReport: ReportDefinition<LactationLiveAnswer> = {
+  key: 'lactation-live',
+  titleKey: 'pages.lactationLive',
+  fetch: (request, signal) => getLactationLive(request.siteId, request.range?.to, signal),
+  refetchMs: 300_000,
+  filters: [
+    {
+      id: 'room',
+      labelKey: 'feeding.columns.room',
+      options: (answer, t) =>
+        roomOptions(
+          (answer?.feeders ?? []).map((row) => row.location),
+          t,
+        ),
+      narrow: (answer, values) => ({
+        ...answer,
+        feeders: answer.feeders.filter((feeder) => values.includes(roomKey(feeder.location))),
+      }),
+      comparable: true,
+    },
+  ],
+  figures: ({ feeders }, { t }) => {
+    const target = sum(feeders, (feeder) => feeder.target_g);
+    const distributed = sum(feeders, (feeder) => feeder.distributed_g);
+    return [
+      { id: 'sows', label: t('feeding.figures.sows'), kind: 'count', value: feeders.length },
+      { id: 'target', label: t('feeding.figures.target'), kind: 'weight', value: kg(target) },
+      {
+        id: 'distributed',
+        label: t('feeding.figures.distributed'),
+        kind: 'weight',
+        value: kg(distributed),
+      },
+      {
+        id: 'feed_rate',
+        label: t('feeding.figures.feedRate'),
+        kind: 'percent',
+        value: ratio(distributed, target),
+        metric: 'lac_feed_rate',
+      },
+    ];
+  },
+  views: [
+    {
+      id: 'feeders',
+      labelKey: 'feeding.views.feeders',
+      grid: (answer, { t }) => ({
+        columns: [
+          { id: 'feeder', header: t('feeding.columns.feeder'), kind: 'text' },
+          { id: 'location', header: t('feeding.columns.location'), kind: 'text' },
+          { id: 'animal', header: t('feeding.columns.sow'), kind: 'text' },
+          { id: 'day', header: t('feeding.columns.lactationDay'), kind: 'count' },
+          { id: 'target', header: t('feeding.columns.target'), kind: 'weight', total: 'sum' },
+          {
+            id: 'distributed',
+            header: t('feeding.columns.distributed'),
+            kind: 'weight',
+            total: 'sum',
+          },
+          {
+            id: 'percent',
+            header: t('feeding.columns.ofTarget'),
+            kind: 'percent',
+            metric: 'lac_feed_rate',
+            total: 'mean',
+          },
+        ],
+        rows: gridRows(
+          answer.feeders,
+          (row) => `${row.feeder ?? ''}:${row.animal}`,
+          (row) => ({
+            feeder: row.feeder,
+            location: row.location,
+            animal: row.animal,
+            day: row.day,
+            target: kg(row.target_g),
+            distributed: kg(row.distributed_g),
+            percent: fraction(row.percent),
+          }),
+        ),
+      }),
+    },
+  ],
+  chart: (answer, { t, prefs, colours }) => {
+    const days = byLactationDay(answer.feeders);
+    return categoryChart({
+      categories: days.days.map(String),
+      series: [
+        { name: t('feeding.columns.target'), type: 'line', values: days.target },
+        { name: t('feeding.columns.distributed'), type: 'bar', values: days.distributed },
+      ],
+      colours,
+      format: (value) => formatValue(value, 'weight', prefs),
+      unit: UNIT_SYMBOLS[prefs.weight],
+      categoryName: t('feeding.columns.lactationDay'),
+    });
+  },
+  isEmpty: (answer) => answer.feeders.length === 0,
+};

@@ -1,0 +1,1 @@
+export { ObjectivesPage } from './components/objectives-page';

@@ -1,0 +1,2 @@
+export { ZootechTile } from './components/zootech-tile';
+export type { KpiTileKey } from './reports/kpi-report';

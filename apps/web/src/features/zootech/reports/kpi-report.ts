@@ -1,0 +1,93 @@
+import type { KpiKey, TileKey } from '@barnboard/domain';
+import type { ChartColours } from '../../../lib/charts/category-chart';
+import type { ChartOption } from '../../../lib/charts/echarts';
+import { unitLabel } from '../../../lib/reports/cell-format';
+import type { ReportContext, ReportDefinition } from '../../../lib/reports/report-definition';
+import type {
+  CellValue,
+  GridColumn,
+  GridRow,
+  ReportFigure,
+} from '../../../lib/reports/report-table';
+import { getMonthlyKpis, type KpiAnswer } from '../api/get-kpis';
+import { kpiKind } from './kpi-units';
+
+export type KpiTileKey = Extract<TileKey, 'kpi-reproduction' | 'kpi-farrowing' | 'kpi-herd'>;
+
+/** A month of the series by its first day: "Mar 2026" in the user's language. */
+export const monthLabel = (from: string, language: string) =>
+  new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${from}T00:00:00Z`),
+  );
+
+function kpiFigures(
+  keys: readonly KpiKey[],
+  answer: KpiAnswer,
+  { t }: ReportContext,
+): ReportFigure[] {
+  return keys.map((key) => ({
+    id: key,
+    label: t(`zootech.kpis.${key}`),
+    kind: kpiKind(key),
+    value: answer.kpis[key],
+    // Every KPI is looked up: one without an objective stays uncoloured.
+    metric: key,
+  }));
+}
+
+/**
+ * A KPI tile (docs/kpis.md): its KPIs over the period, then month by month (the rows' kind and
+ * objective colour follow each KPI). A dashboard tile shows the first four as figures.
+ */
+export function kpiReport(options: {
+  key: KpiTileKey;
+  titleKey: string;
+  kpis: readonly KpiKey[];
+  chart: (
+    answer: KpiAnswer,
+    context: ReportContext & { colours: ChartColours },
+  ) => ChartOption | null;
+}): ReportDefinition<KpiAnswer> {
+  const { kpis } = options;
+  return {
+    key: options.key,
+    titleKey: options.titleKey,
+    fetch: (request, signal) => {
+      // Every KPI tile has a stored period (TILES), so its requests always carry a range.
+      if (!request.range) throw new RangeError(`${options.key} needs a period`);
+      return getMonthlyKpis(request.siteId, request.range, signal);
+    },
+    figures: (answer, context) => kpiFigures(kpis, answer, context),
+    views: [
+      {
+        id: 'months',
+        labelKey: 'zootech.views.months',
+        grid: (answer, context) => {
+          const months = answer.series ?? [];
+          const columns: GridColumn[] = [
+            { id: 'kpi', header: context.t('zootech.columns.kpi'), kind: 'text' },
+            { id: 'period', header: context.t('zootech.columns.period'), kind: 'by-row' },
+            ...months.map((month, index) => ({
+              id: `m${index}`,
+              header: monthLabel(month.from, context.prefs.language),
+              kind: 'by-row' as const,
+            })),
+          ];
+          const rows: GridRow[] = kpiFigures(kpis, answer, context).map((figure) => {
+            const cells: Record<string, CellValue> = {
+              kpi: unitLabel(figure.label, figure.kind, context.prefs),
+              period: figure.value,
+            };
+            months.forEach((month, index) => {
+              cells[`m${index}`] = month.kpis[figure.id as KpiKey];
+            });
+            return { key: figure.id, kind: figure.kind, metric: figure.id, cells };
+          });
+          return { columns, rows };
+        },
+      },
+    ],
+    chart: options.chart,
+    isEmpty: (answer) => kpis.every((key) => answer.kpis[key] === null || answer.kpis[key] === 0),
+  };
+}

@@ -1,0 +1,82 @@
+import type { ChartOption } from './echarts';
+
+export type ChartColours = { text: string; line: string; grid: string; series: string[] };
+
+export type CategorySeries = {
+  name: string;
+  type: 'bar' | 'line';
+  values: readonly (number | null)[];
+};
+
+/**
+ * Bars or lines over named categories (lactation days, dates, statuses): the charts of the report
+ * tiles. Pure, so a report's chart is tested without ECharts. `format` writes the values (axis
+ * and tooltip) in the user's units and language.
+ */
+export function categoryChart(options: {
+  categories: readonly string[];
+  series: readonly CategorySeries[];
+  colours: ChartColours;
+  format: (value: number) => string;
+  /** The value axis' name: its unit ("kg", "%"). */
+  unit?: string;
+  /** The category axis' name ("Lactation day"). */
+  categoryName?: string;
+  /**
+   * Named categories (statuses, causes): every label shown, broken over lines. Otherwise
+   * (days, dates) labels that would overlap are skipped.
+   */
+  namedCategories?: boolean;
+}): ChartOption {
+  const { colours } = options;
+  const axisLabel = { color: colours.text, fontSize: 11 };
+  return {
+    backgroundColor: 'transparent',
+    animation: false,
+    color: colours.series,
+    grid: {
+      left: 8,
+      right: 16,
+      top: options.series.length > 1 ? 32 : 16,
+      bottom: options.categoryName ? 28 : 8,
+      containLabel: true,
+    },
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (value) => (typeof value === 'number' ? options.format(value) : '—'),
+    },
+    ...(options.series.length > 1
+      ? { legend: { top: 0, textStyle: { color: colours.text, fontSize: 11 } } }
+      : {}),
+    xAxis: {
+      type: 'category',
+      data: [...options.categories],
+      axisLabel: options.namedCategories
+        ? { ...axisLabel, interval: 0, overflow: 'break', width: 90 }
+        : { ...axisLabel, hideOverlap: true },
+      ...(options.categoryName
+        ? {
+            name: options.categoryName,
+            nameLocation: 'middle',
+            nameGap: 28,
+            nameTextStyle: axisLabel,
+          }
+        : {}),
+      axisLine: { lineStyle: { color: colours.line } },
+    },
+    yAxis: {
+      type: 'value',
+      ...(options.unit ? { name: options.unit, nameTextStyle: axisLabel } : {}),
+      axisLabel: { ...axisLabel, formatter: (value: number) => options.format(value) },
+      splitLine: { lineStyle: { color: colours.grid } },
+    },
+    series: options.series.map((one) => ({
+      type: one.type,
+      name: one.name,
+      data: [...one.values],
+      ...(one.type === 'line'
+        ? { showSymbol: options.categories.length <= 31, connectNulls: false }
+        : { barMaxWidth: 28 }),
+    })),
+  };
+}

@@ -1,0 +1,40 @@
+import {
+  colourState,
+  resolveObjective,
+  type ColourOptions,
+  type ColourState,
+  type GoalsSource,
+} from '@barnboard/domain';
+import { useCallback, useMemo } from 'react';
+import { useCurrentSite, useSession } from '../session/session-store';
+import { objectiveSettings, type ObjectiveSettings } from './objective-settings';
+
+function useObjectiveSettings(): ObjectiveSettings {
+  const userPrefs = useSession().data?.user.prefs ?? '{}';
+  const sitePrefs = useCurrentSite()?.preferences ?? null;
+  return useMemo(() => objectiveSettings(userPrefs, sitePrefs), [userPrefs, sitePrefs]);
+}
+
+/** Which objectives colour the tiles: the site's or the user's (the top bar's goals toggle). */
+export function useObjectivesSource(): GoalsSource {
+  return useObjectiveSettings().source;
+}
+
+/** How the user wants values coloured (colorsDisplay, gradientOrNo). */
+export function useColourOptions(): ColourOptions {
+  return useObjectiveSettings().options;
+}
+
+/**
+ * The colour state of a metric's value under the objective in force (stored, else the
+ * metric's default). Reads the session store, so a change of toggle, site or objective
+ * recolours every tile at once.
+ */
+export function useObjectiveColour(): (metric: string, value: number | null) => ColourState {
+  const { objectives, options } = useObjectiveSettings();
+  return useCallback(
+    (metric: string, value: number | null) =>
+      colourState(value, resolveObjective(metric, objectives), options),
+    [objectives, options],
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The one shape every report grid takes, whatever its report: the grid on screen, the CSV and the
+ * PDF all read it, so an export holds exactly what the grid shows. Values are in base units
+ * (kilograms, fractions, ISO dates); formatting to the user's preferences happens at the edge
+ * (cell-format.ts).
+ */
+
+/**
+ * How a value reads and formats. `weight` is kilograms, shown in the user's weight unit;
+ * `percent` a fraction (0.589), shown × 100; `date` an ISO date; `datetime` an ISO date-time as
+ * written at the site. `by-row` columns take the kind of each row (a comparison grid, whose rows
+ * are different figures).
+ */
+export type CellKind =
+  'text' | 'count' | 'number' | 'weight' | 'percent' | 'date' | 'datetime' | 'by-row';
+
+export type CellValue = string | number | null;
+
+export type GridColumn = {
+  id: string;
+  /** Translated, without unit: the unit is added from the user's preferences. */
+  header: string;
+  kind: CellKind;
+  /** Objective key whose colour the cells take (docs/objectives.md). */
+  metric?: string;
+  /** How a total row sums the column; none leaves its total cell empty. */
+  total?: 'sum' | 'mean';
+  /** Whether the per-sow display divides it by the row's sows. */
+  perSow?: boolean;
+};
+
+export type GridRow = {
+  key: string;
+  cells: Record<string, CellValue>;
+  /** For `by-row` columns: the kind and objective of this row's values. */
+  kind?: Exclude<CellKind, 'by-row'>;
+  metric?: string;
+  /** Extra attributes of the row element (test ids, a status to style). */
+  attributes?: Record<string, string>;
+  /** The total row of the `total` display. */
+  total?: boolean;
+};
+
+export type ReportGrid = {
+  columns: GridColumn[];
+  rows: GridRow[];
+  /** The column holding each row's number of sows, which the per-sow display divides by. */
+  sowsColumn?: string;
+};
+
+/** A headline figure of a report: shown above its grid, and the rows of a comparison. */
+export type ReportFigure = {
+  id: string;
+  label: string;
+  kind: Exclude<CellKind, 'by-row' | 'text'>;
+  value: number | null;
+  metric?: string;
+};
+
+/** The kind a cell formats with. */
+export function cellKind(column: GridColumn, row: GridRow): Exclude<CellKind, 'by-row'> {
+  return column.kind === 'by-row' ? (row.kind ?? 'number') : column.kind;
+}
+
+/** The objective a cell is coloured against, if any. */
+export function cellMetric(column: GridColumn, row: GridRow): string | undefined {
+  return column.kind === 'by-row' ? row.metric : column.metric;
+}
+
+/** Builds grid rows from records: one cell per column, read by `cells`. */
+export function gridRows<Row>(
+  records: readonly Row[],
+  key: (row: Row) => string,
+  cells: (row: Row) => Record<string, CellValue>,
+  attributes?: (row: Row) => Record<string, string>,
+): GridRow[] {
+  return records.map((record) => ({
+    key: key(record),
+    cells: cells(record),
+    ...(attributes ? { attributes: attributes(record) } : {}),
+  }));
+}
+
+/** A fraction, or null without a denominator (a KPI whose denominator is 0 is null too). */
+export function ratio(numerator: number, denominator: number): number | null {
+  return denominator > 0 ? numerator / denominator : null;
+}

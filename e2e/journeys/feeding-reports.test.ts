@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import type { Download, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signIn } from '../support/browser.js';
+import { setUpJourney } from '../support/journey.js';
+
+/**
+ * The feeding reports against the demo farm: Maternité Saint-Hyacinthe, whose feeding the demo
+ * simulates (docs/feeding.md, "Simulation and demo data"). The manager sees every area there;
+ * the member has gestation feeding only.
+ */
+const journey = setUpJourney();
+
+const MATERNITY = 'Maternité Saint-Hyacinthe';
+
+type Live = { attention: { animal: string; status: string }[]; not_fed: number };
+
+/** Signs in and makes the demo maternity the current site. */
+async function openOnMaternity(page: Page, user: string): Promise<void> {
+  await signIn(page, user);
+  await page.waitForURL('**/dashboard');
+  const selector = page.getByTestId('site-selector');
+  if (await selector.isEnabled()) {
+    await selector.click();
+    await page.keyboard.type('hyacinthe');
+    await page.getByTestId('site-option').first().click();
+  }
+  await expect.poll(() => selector.textContent()).toContain(MATERNITY);
+}
+
+/** GET an API path with the signed-in user's token, as the app itself would. */
+function apiGet(page: Page, path: string): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(async (url) => {
+    const token = window.localStorage.getItem('barnboard.token');
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    const body: unknown = await response.json();
+    return { status: response.status, body };
+  }, path);
+}
+
+async function maternityId(page: Page): Promise<string> {
+  const { body } = await apiGet(page, '/api/sites/vision-web?page=1&per_page=1000');
+  const sites = (body as { data: { id: string; name: string }[] }).data;
+  return sites.find((site) => site.name === MATERNITY)!.id;
+}
+
+const notFedRows = (page: Page) =>
+  page.locator('[data-testid="attention-row"][data-status="not_fed"]');
+
+/** Animals the server lists as not fed today, in the order a set compares. */
+async function notFedOfApi(page: Page): Promise<string[]> {
+  const siteId = await maternityId(page);
+  const { status, body } = await apiGet(page, `/api/sites/${siteId}/feeding/gestation/live`);
+  expect(status).toBe(200);
+  const live = body as Live;
+  const animals = live.attention.filter((row) => row.status === 'not_fed').map((row) => row.animal);
+  expect(animals).toHaveLength(live.not_fed);
+  return animals.sort();
+}
+
+async function downloaded(page: Page, action: string): Promise<{ file: Download; bytes: Buffer }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId(action).click(),
+  ]);
+  return { file, bytes: fs.readFileSync(await file.path()) };
+}
+
+/** A `;`-separated CSV line, with quoted cells. */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index]!;
+    if (quoted && char === '"' && line[index + 1] === '"') {
+      cell += '"';
+      index += 1;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === ';' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  return [...cells, cell];
+}
+
+it('shows the not-fed sows of the demo farm, as the API answers them', async () => {
+  const page = await journey.openPage();
+  await openOnMaternity(page, 'manager@bocage.demo');
+  await page.goto('/gestation-live');
+  await page.getByTestId('attention-row').first().waitFor();
+
+  const expected = await notFedOfApi(page);
+  expect(expected.length).toBeGreaterThan(0);
+  const shown = await notFedRows(page).evaluateAll((rows) =>
+    rows.map((row) => row.getAttribute('data-animal') ?? ''),
+  );
+  expect(shown.sort()).toEqual(expected);
+  expect(
+    await page.locator('[data-figure="not_fed"] [data-testid="report-figure-value"]').textContent(),
+  ).toBe(String(expected.length));
+  // The rates are coloured by their objectives.
+  expect(
+    await page
+      .locator('[data-figure="fed_rate"] [data-colour-state]')
+      .getAttribute('data-colour-state'),
+  ).not.toBe('black-black');
+});
+
+it('exports the grid as a CSV (BOM, ";") and as a PDF pdf-lib reads', async () => {
+  const page = await journey.openPage();
+  await openOnMaternity(page, 'manager@bocage.demo');
+  await page.goto('/gestation-live');
+  await page.getByTestId('attention-row').first().waitFor();
+  const headers = await page
+    .locator('[data-testid="report-grid"] thead th')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
+  const rows = await page.getByTestId('attention-row').count();
+
+  const csv = await downloaded(page, 'report-action-csv');
+  expect(csv.file.suggestedFilename()).toMatch(/^gestation-feeding-live_\d{4}-\d{2}-\d{2}\.csv$/);
+  expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = csv.bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+  expect(csvCells(lines[0]!)).toEqual(headers);
+  expect(lines).toHaveLength(rows + 1);
+  const notFed = lines
+    .slice(1)
+    .map(csvCells)
+    .filter((cells) => cells[1] === 'Not fed');
+  expect(notFed.map((cells) => cells[0]).sort()).toEqual(await notFedOfApi(page));
+
+  const pdf = await downloaded(page, 'report-action-pdf');
+  expect(pdf.file.suggestedFilename()).toMatch(/^gestation-feeding-live_\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+  const document = await PDFDocument.load(pdf.bytes);
+  expect(document.getTitle()).toBe('Gestation feeding live');
+  expect(document.getPageCount()).toBeGreaterThan(0);
+});
+
+it('keeps lactation from a gestation-only member: no tiles, no screen, and a 403', async () => {
+  const page = await journey.openPage();
+  await openOnMaternity(page, 'member@bocage.demo');
+  await page.locator('[data-testid="report-tile"][data-tile-key="gestation-live"]').waitFor();
+  expect(
+    await page.locator('[data-testid="report-tile"][data-tile-key^="lactation"]').count(),
+  ).toBe(0);
+
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/lactation-live');
+  await page.getByTestId('report-no-access').waitFor();
+  expect(requests.filter((url) => url.includes('/feeding/lactation'))).toEqual([]);
+
+  const siteId = await maternityId(page);
+  const { status } = await apiGet(page, `/api/sites/${siteId}/feeding/lactation/live`);
+  expect(status).toBe(403);
+});
+
+it('shows gestation live in French at phone width, actions in one menu', async () => {
+  const page = await journey.openPage({ locale: 'fr-CA', width: 390, height: 844 });
+  await openOnMaternity(page, 'manager@bocage.demo');
+  await page.goto('/gestation-live');
+  await notFedRows(page).first().waitFor();
+
+  expect(await page.getByTestId('report-title').textContent()).toBe(
+    'Alimentation en gestation en direct',
+  );
+  const expected = await notFedOfApi(page);
+  expect(await notFedRows(page).count()).toBe(expected.length);
+  expect(await notFedRows(page).first().locator('[data-column="status"]').textContent()).toBe(
+    'Non alimentée',
+  );
+  expect(await page.getByTestId('report-action-csv').isVisible()).toBe(false);
+  await page.getByTestId('report-menu-toggle').click();
+  expect(await page.getByTestId('report-menu-csv').textContent()).toContain('Exporter en CSV');
+  // Nothing overflows the screen sideways: the grid scrolls inside its tile.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

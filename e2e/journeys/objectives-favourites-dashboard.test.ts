@@ -1,0 +1,197 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signIn } from '../support/browser.js';
+import { setUpJourney } from '../support/journey.js';
+
+/**
+ * Favourites pages, the dashboard's tile order and objectives, as manager@bocage.demo on
+ * Maternité Saint-Hyacinthe (the demo site with every area). The user's preferences persist on
+ * the server between tests, so each test names its own favourites page.
+ */
+const journey = setUpJourney();
+const SITE = 'Maternité Saint-Hyacinthe';
+
+async function openDashboard(page: Page): Promise<void> {
+  await signIn(page, 'manager@bocage.demo');
+  await page.waitForURL('**/dashboard');
+  const greeting = page.getByTestId('dashboard-greeting');
+  await greeting.waitFor();
+  if (!(await greeting.textContent())?.includes(SITE)) {
+    await page.getByTestId('site-selector').click();
+    await page.getByTestId('site-option').filter({ hasText: SITE }).click();
+  }
+  await greeting.filter({ hasText: SITE }).waitFor();
+}
+
+/** The tiles of the dashboard area (or favourites page) on screen, in their order. */
+const tileOrder = (page: Page) =>
+  page
+    .getByTestId('sortable-tile')
+    .evaluateAll((tiles) => tiles.map((tile) => (tile as HTMLElement).dataset.tileKey));
+
+const tile = (page: Page, key: string) =>
+  page.locator(`[data-testid="sortable-tile"][data-tile-key="${key}"]`);
+
+/** A user-preferences save reaching the server (the UI shows changes before it answers). */
+const prefsSaved = (page: Page) =>
+  page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/user') && answer.request().method() === 'PATCH',
+  );
+
+async function addToFavourites(page: Page, tileOnScreen: Locator, pageName: string) {
+  await tileOnScreen.getByTestId('add-to-favourites').click();
+  const form = page.getByTestId('add-to-favourites-form');
+  await form.getByTestId('favourite-page-select').selectOption(pageName);
+  await form.getByTestId('favourite-add-submit').click();
+  const message = form.getByTestId('favourite-message');
+  await message.waitFor();
+  const shown = {
+    code: await message.getAttribute('data-code'),
+    text: await message.textContent(),
+  };
+  await page.keyboard.press('Escape');
+  await form.waitFor({ state: 'hidden' });
+  return shown;
+}
+
+async function addFavouritesPage(page: Page, name: string): Promise<void> {
+  await page.getByTestId('favourite-add-page').click();
+  await page.getByTestId('favourite-page-name').fill(name);
+  await page.getByTestId('favourite-page-name').press('Enter');
+}
+
+/** Drags with the pointer, in small steps, as a hand would (dnd-kit starts after 5 px). */
+async function drag(page: Page, handle: Locator, onto: Locator): Promise<void> {
+  const from = (await handle.boundingBox())!;
+  const to = (await onto.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+  await page.mouse.up();
+}
+
+it('builds a favourites page up to its limit of 4 tiles, then refuses a fifth', async () => {
+  const page = await journey.openPage();
+  await openDashboard(page);
+  await addFavouritesPage(page, 'Morning round');
+  const link = page.getByTestId('favourite-page-link').filter({ hasText: 'Morning-round' });
+  await link.waitFor();
+
+  const home = await tileOrder(page);
+  expect(home).toHaveLength(4);
+  for (const key of home) {
+    const { code } = await addToFavourites(page, tile(page, key!), 'Morning-round');
+    expect(code).toBe('addSuccess');
+  }
+  await page.getByTestId('dashboard-area').filter({ hasText: 'Feeding' }).click();
+  const fifth = await addToFavourites(page, tile(page, 'feedintakes'), 'Morning-round');
+  expect(fifth.code).toBe('maxreached');
+  expect(fifth.text).toBe('This page already holds 4 tiles, the most a page can hold.');
+
+  await link.click();
+  await page.waitForURL('**/favorites/Morning-round');
+  await expect.poll(() => tileOrder(page)).toEqual(home);
+  await page.getByTestId('favourite-remove-tile').first().click();
+  await expect
+    .poll(() => page.getByTestId('favourite-message').getAttribute('data-code'))
+    .toBe('removeSuccess');
+  await expect.poll(() => tileOrder(page)).toEqual(home.slice(1));
+});
+
+it('reorders the dashboard tiles by drag and keyboard, and keeps the order after a reload', async () => {
+  const page = await journey.openPage();
+  await openDashboard(page);
+  const [a, b, c, d] = await tileOrder(page);
+  expect(d).toBeDefined();
+
+  // Pointer: the second tile of the first row dropped onto the first.
+  const dragged = prefsSaved(page);
+  await drag(page, tile(page, b!).getByTestId('drag-handle'), tile(page, a!));
+  await expect.poll(() => tileOrder(page)).toEqual([b, a, c, d]);
+  await dragged;
+
+  // Keyboard: the third tile picked up, moved one place on, dropped.
+  const keyed = prefsSaved(page);
+  // Each key waits for the previous one's effect, as a person would: dnd-kit listens for the
+  // arrows only once the tile is picked up, and says where it is in its live region.
+  const handle = tile(page, c!).getByTestId('drag-handle');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  await page.keyboard.press('ArrowRight');
+  await page
+    .locator('[id^="DndLiveRegion"]', { hasText: 'moved to position 4 of 4' })
+    .waitFor({ state: 'attached' });
+  await page.keyboard.press('Space');
+  await expect.poll(() => tileOrder(page)).toEqual([b, a, d, c]);
+  await keyed;
+
+  await page.reload();
+  await page.getByTestId('sortable-tile').first().waitFor();
+  expect(await tileOrder(page)).toEqual([b, a, d, c]);
+});
+
+it("recolours a tile's figure from the user's own objective once the goals toggle says Users", async () => {
+  const page = await journey.openPage();
+  await openDashboard(page);
+  const fedRate = page.locator(
+    '[data-tile-key="gestation-live"] [data-figure="fed_rate"] [data-colour-state]',
+  );
+  await fedRate.waitFor();
+  // The site's objective (the default: green from 95 % of the sows fed, blue at 100 %).
+  const bySite = await fedRate.getAttribute('data-colour-state');
+  expect(bySite).not.toBe('blue-blue');
+
+  await page.goto('/objectives');
+  await page.getByTestId('objectives-source').getByText('My objectives').click();
+  const row = page.locator('[data-testid="objective-row"][data-metric="ges_fed_rate"]');
+  await row.getByTestId('objective-type').selectOption('lower');
+  // "Lower is better", with the green band above 200 %: every real rate is blue.
+  for (const [index, value] of [
+    [1, '200'],
+    [2, ''],
+    [3, '300'],
+    [4, '400'],
+  ] as const) {
+    await row.locator(`[data-testid="objective-threshold"][data-index="${index}"]`).fill(value);
+  }
+  await row.getByTestId('objective-sample').fill('97');
+  await expect
+    .poll(() => row.getByTestId('objective-preview').getAttribute('data-colour-state'))
+    .toBe('blue-blue');
+  const saved = prefsSaved(page);
+  await page.getByTestId('objectives-save').click();
+  await saved;
+
+  await page.locator('[data-menu-entry="dashboard"]').click();
+  await fedRate.waitFor();
+  expect(await fedRate.getAttribute('data-colour-state')).toBe(bySite);
+  await page.getByTestId('goals-toggle').getByText('Users').filter({ visible: true }).click();
+  await expect.poll(() => fedRate.getAttribute('data-colour-state')).toBe('blue-blue');
+  await page.getByTestId('goals-toggle').getByText('Sites').filter({ visible: true }).click();
+  await expect.poll(() => fedRate.getAttribute('data-colour-state')).toBe(bySite);
+});
+
+it('works at phone width in French: one column, a favourites page from the menu', async () => {
+  const page = await journey.openPage({ width: 390, height: 844, locale: 'fr-CA' });
+  await openDashboard(page);
+  await page.getByTestId('sortable-tile').nth(1).waitFor();
+  const lefts = await page
+    .getByTestId('sortable-tile')
+    .evaluateAll((tiles) => tiles.map((tile) => tile.getBoundingClientRect().left));
+  expect(new Set(lefts).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByTestId('menu-toggle').click();
+  await addFavouritesPage(page, 'Tournée du soir');
+  await page.getByTestId('favourite-page-link').filter({ hasText: 'Tournée-du-soir' }).waitFor();
+  await page.getByTestId('menu-toggle').click();
+  const added = await addToFavourites(page, tile(page, 'gestation-live'), 'Tournée-du-soir');
+  expect(added).toEqual({ code: 'addSuccess', text: 'La tuile a été ajoutée à la page.' });
+
+  await page.goto('/objectives');
+  await page.getByTestId('objectives-cards').waitFor();
+  expect(await page.getByTestId('objectives-source').textContent()).toContain('Objectifs du site');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
