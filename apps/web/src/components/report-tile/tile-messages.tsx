@@ -1,23 +1,21 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
+import { MessagePanel } from '../message-panel';
 
 /** A report screen the user's access on the current site does not open (spec §6). */
 export function NoAccess() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="report-no-access">
-      <Stack align="center" gap="sm">
-        <IconLock size={40} stroke={1.4} color="var(--mantine-color-dimmed)" />
-        <Text fw={600} ta="center">
-          {t('reports.states.noAccess')}
-        </Text>
-        <Text c="dimmed" size="sm" ta="center" maw={480}>
-          {t('reports.states.noAccessHint')}
-        </Text>
-      </Stack>
-    </Paper>
+    <MessagePanel icon={IconLock} testId="report-no-access">
+      <Text fw={600} ta="center">
+        {t('reports.states.noAccess')}
+      </Text>
+      <Text c="dimmed" size="sm" ta="center" maw={480}>
+        {t('reports.states.noAccessHint')}
+      </Text>
+    </MessagePanel>
   );
 }
 

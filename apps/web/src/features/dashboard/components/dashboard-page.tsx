@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { displayName, type TileKey } from '@barnboard/domain';
 import { IconBell, IconLayoutDashboard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MessagePanel } from '../../../components/message-panel';
 import { SortableTileGrid } from '../../../components/sortable/sortable-tile-grid';
 import { paths } from '../../../config/paths';
 import { notifyHttpError } from '../../../lib/notify-error';
@@ -77,14 +78,11 @@ export function DashboardPage({ renderTile }: DashboardPageProps) {
           ))}
         </Tabs>
       ) : (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="sm">
-            <IconLayoutDashboard size={40} stroke={1.4} color="var(--mantine-color-dimmed)" />
-            <Text c="dimmed" ta="center" data-testid="dashboard-empty">
-              {t('dashboard.noTiles')}
-            </Text>
-          </Stack>
-        </Paper>
+        <MessagePanel icon={IconLayoutDashboard} testId="dashboard-empty">
+          <Text c="dimmed" ta="center">
+            {t('dashboard.noTiles')}
+          </Text>
+        </MessagePanel>
       )}
     </Stack>
   );

@@ -1,11 +1,12 @@
-import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { MAX_TILES_PER_PAGE, type TileKey } from '@barnboard/domain';
-import { IconStar, IconX } from '@tabler/icons-react';
+import { IconStar, IconStarOff, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FavouriteMessage } from '../../../components/favourites/favourite-message';
 import { mergeVisibleOrder } from '../../../components/sortable/merge-visible-order';
+import { MessagePanel } from '../../../components/message-panel';
 import { SortableTileGrid } from '../../../components/sortable/sortable-tile-grid';
 import { paths } from '../../../config/paths';
 import { useFavouriteMessage } from '../../../lib/favourites/use-favourite-message';
@@ -31,14 +32,12 @@ export function FavouritesPage({ renderTile }: FavouritesPageProps) {
 
   if (!page) {
     return (
-      <Paper withBorder radius="md" p="xl" data-testid="favourite-page-not-found">
-        <Stack align="center" gap="sm">
-          <Text ta="center">{t('favourites.page.notFound', { name: favPage })}</Text>
-          <Anchor component={Link} to={paths.dashboard.href()}>
-            {t('favourites.page.backToDashboard')}
-          </Anchor>
-        </Stack>
-      </Paper>
+      <MessagePanel icon={IconStarOff} testId="favourite-page-not-found">
+        <Text ta="center">{t('favourites.page.notFound', { name: favPage })}</Text>
+        <Anchor component={Link} to={paths.dashboard.href()}>
+          {t('favourites.page.backToDashboard')}
+        </Anchor>
+      </MessagePanel>
     );
   }
 
@@ -66,14 +65,11 @@ export function FavouritesPage({ renderTile }: FavouritesPageProps) {
         </Text>
       )}
       {page.tiles.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="sm">
-            <IconStar size={36} stroke={1.4} color="var(--mantine-color-dimmed)" />
-            <Text c="dimmed" ta="center" data-testid="favourite-page-empty">
-              {t('favourites.page.empty')}
-            </Text>
-          </Stack>
-        </Paper>
+        <MessagePanel icon={IconStar} testId="favourite-page-empty">
+          <Text c="dimmed" ta="center">
+            {t('favourites.page.empty')}
+          </Text>
+        </MessagePanel>
       ) : (
         <SortableTileGrid
           tiles={shown}

@@ -10,6 +10,7 @@ import {
   type FeedIntakesAnswer,
 } from '../api/get-feed-intakes';
 import { kg } from './grams';
+import { rationColumns } from './ration-columns';
 
 /** The kind asked: one kind chosen filters on the server; none or both is every intake. */
 function kindOf(request: ReportRequest): FeedKind | undefined {
@@ -107,14 +108,7 @@ export const feedIntakesReport: ReportDefinition<FeedIntakesAnswer> = {
           { id: 'kind', header: t('feeding.columns.kind'), kind: 'text' },
           { id: 'day', header: t('feeding.columns.day'), kind: 'count' },
           { id: 'station', header: t('feeding.columns.station'), kind: 'text' },
-          { id: 'target', header: t('feeding.columns.target'), kind: 'weight', total: 'sum' },
-          {
-            id: 'distributed',
-            header: t('feeding.columns.distributed'),
-            kind: 'weight',
-            total: 'sum',
-          },
-          { id: 'percent', header: t('feeding.columns.ofTarget'), kind: 'percent', total: 'mean' },
+          ...rationColumns(t),
           { id: 'curve', header: t('feeding.columns.curvePercent'), kind: 'percent' },
         ],
         rows: gridRows(

@@ -4,6 +4,7 @@ import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import { gridRows, ratio } from '../../../lib/reports/report-table';
 import { getGestationLive, type GestationLiveAnswer } from '../api/get-gestation-live';
 import { fraction, kg } from './grams';
+import { rationColumns } from './ration-columns';
 import { roomKey, roomOptions } from './rooms';
 
 type Attention = GestationLiveAnswer['attention'][number];
@@ -98,20 +99,7 @@ export const gestationLiveReport: ReportDefinition<GestationLiveAnswer> = {
           { id: 'station', header: t('feeding.columns.station'), kind: 'text' },
           { id: 'location', header: t('feeding.columns.location'), kind: 'text' },
           { id: 'day', header: t('feeding.columns.gestationDay'), kind: 'count' },
-          { id: 'target', header: t('feeding.columns.target'), kind: 'weight', total: 'sum' },
-          {
-            id: 'distributed',
-            header: t('feeding.columns.distributed'),
-            kind: 'weight',
-            total: 'sum',
-          },
-          {
-            id: 'percent',
-            header: t('feeding.columns.ofTarget'),
-            kind: 'percent',
-            metric: 'ges_feed_rate',
-            total: 'mean',
-          },
+          ...rationColumns(t, 'ges_feed_rate'),
         ],
         rows: gridRows(
           answer.attention,

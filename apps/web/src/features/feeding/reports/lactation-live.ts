@@ -5,6 +5,7 @@ import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import { gridRows, ratio } from '../../../lib/reports/report-table';
 import { getLactationLive, type LactationLiveAnswer } from '../api/get-lactation-live';
 import { fraction, kg } from './grams';
+import { rationColumns } from './ration-columns';
 import { roomKey, roomOptions } from './rooms';
 
 type Feeder = LactationLiveAnswer['feeders'][number];
@@ -82,20 +83,7 @@ export const lactationLiveReport: ReportDefinition<LactationLiveAnswer> = {
           { id: 'location', header: t('feeding.columns.location'), kind: 'text' },
           { id: 'animal', header: t('feeding.columns.sow'), kind: 'text' },
           { id: 'day', header: t('feeding.columns.lactationDay'), kind: 'count' },
-          { id: 'target', header: t('feeding.columns.target'), kind: 'weight', total: 'sum' },
-          {
-            id: 'distributed',
-            header: t('feeding.columns.distributed'),
-            kind: 'weight',
-            total: 'sum',
-          },
-          {
-            id: 'percent',
-            header: t('feeding.columns.ofTarget'),
-            kind: 'percent',
-            metric: 'lac_feed_rate',
-            total: 'mean',
-          },
+          ...rationColumns(t, 'lac_feed_rate'),
         ],
         rows: gridRows(
           answer.feeders,
