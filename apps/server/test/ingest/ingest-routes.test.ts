@@ -110,6 +110,29 @@ describe('POST /ingest/chirpstack', () => {
     expect(rows.filter((row) => row.frameCounter === 1835)).toHaveLength(1);
   });
 
+  it('answers concurrent posts of different uplinks each for its own uplink', async () => {
+    const fresh = await registerSensor(t.database.db, BOCAGE);
+    const frame = (fCnt: number) =>
+      chirpstackUplink(fresh.devEui, {
+        deduplicationId: `b2000000-0000-4000-8000-00000000000${fCnt}`,
+        fCnt,
+      });
+    const stranger = chirpstackUplink(randomDevEui(), {
+      deduplicationId: 'b2000000-0000-4000-8000-0000000000ff',
+    });
+    const responses = await Promise.all(
+      [frame(1), frame(2), frame(2), stranger, frame(3)].map((body) => chirpstack(body)),
+    );
+    const answers = responses.map((response) => response.json<unknown>());
+    expect([answers[0], answers[3], answers[4]]).toEqual([counts(1), counts(0, 0, 1), counts(1)]);
+    // Which copy of frame 2 comes first is a matter of timing; one is stored, the other not.
+    expect([answers[1], answers[2]]).toEqual(
+      expect.arrayContaining([counts(1), counts(0, 1)]) as unknown,
+    );
+    const rows = await readingsOf(t.database.db, fresh);
+    expect(rows.map((row) => row.frameCounter)).toEqual([1, 2, 3]);
+  });
+
   it("keeps the best signal when another gateway's copy arrives later", async () => {
     const uplink = {
       deduplicationId: 'b1e4a0c2-7d3f-4c55-9e0a-000000000002',

@@ -91,6 +91,12 @@ describe('normalizeChirpstackUplink', () => {
     ],
     ['a time without its zone', { time: '2026-03-10T06:15:42' }, 'time', 'time: '],
     [
+      'a session with a NUL character, which the database cannot store',
+      { devAddr: '0018\u00009440' },
+      'devAddr',
+      'devAddr: must not contain a NUL character',
+    ],
+    [
       'a gateway with a non-numeric RSSI',
       { rxInfo: [{ gatewayId: '0016c001f153a14c', rssi: '-87' }] },
       'rxInfo[0].rssi',

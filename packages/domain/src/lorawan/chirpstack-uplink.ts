@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { bestSignal } from './best-signal.js';
 import type { UplinkResult } from './sensor-uplink.js';
 import { uplinkFailureFromZod } from './sensor-uplink.js';
-import { devEuiField, fPortField, frameCounterField, instantField } from './uplink-fields.js';
+import {
+  devEuiField,
+  fPortField,
+  frameCounterField,
+  identifierField,
+  instantField,
+} from './uplink-fields.js';
 import { readUplinkPayload } from './uplink-payload.js';
 
 /**
@@ -11,7 +17,7 @@ import { readUplinkPayload } from './uplink-payload.js';
  * zero here. Unknown fields are kept: ChirpStack adds fields between versions.
  */
 export const chirpstackUplinkSchema = z.looseObject({
-  deduplicationId: z.string().min(1).max(128),
+  deduplicationId: identifierField({ min: 1, max: 128 }),
   time: instantField,
   deviceInfo: z.looseObject({
     devEui: devEuiField,
@@ -19,7 +25,7 @@ export const chirpstackUplinkSchema = z.looseObject({
     tenantId: z.string().optional(),
     applicationId: z.string().optional(),
   }),
-  devAddr: z.string().min(1).max(64),
+  devAddr: identifierField({ min: 1, max: 64 }),
   fCnt: frameCounterField.default(0),
   fPort: fPortField.default(0),
   data: z.string().optional(),

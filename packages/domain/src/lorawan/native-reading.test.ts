@@ -76,6 +76,7 @@ describe('normalizeNativeReading', () => {
     ['a DevEUI that is not one', { dev_eui: 'silo-3' }, 'dev_eui'],
     ['a firmware that is not major.minor', { firmware: '1.3.0' }, 'firmware'],
     ['a negative frame counter', { frame_counter: -1 }, 'frame_counter'],
+    ['a message id with a NUL character', { message_id: 'gw\u00001' }, 'message_id'],
   ])('refuses %s, saying where', (_case, change, path) => {
     expect(normalizeNativeReading({ ...bare, ...change })).toMatchObject({ ok: false, path });
   });

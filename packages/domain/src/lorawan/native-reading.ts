@@ -4,7 +4,7 @@ import { ltrackMeasurementFields } from './ltrack-decoded.js';
 import { LTRACK_FPORT } from './ltrack-payload.js';
 import type { SensorUplink, UplinkFailure, UplinkResult } from './sensor-uplink.js';
 import { uplinkFailureFromZod } from './sensor-uplink.js';
-import { devEuiField, frameCounterField, instantField } from './uplink-fields.js';
+import { devEuiField, frameCounterField, identifierField, instantField } from './uplink-fields.js';
 
 /**
  * Barnboard's own reading format, for gateways that decode on site and for imports of past
@@ -15,8 +15,8 @@ export const nativeReadingSchema = z.strictObject({
   /** When the sensor measured (ISO 8601 with its zone). */
   time: instantField,
   frame_counter: frameCounterField.optional(),
-  session: z.string().max(64).optional(),
-  message_id: z.string().min(1).max(128).optional(),
+  session: identifierField({ max: 64 }).optional(),
+  message_id: identifierField({ min: 1, max: 128 }).optional(),
   ...ltrackMeasurementFields,
   firmware: ltrackMeasurementFields.firmware.optional(),
   rssi: z.number().optional(),

@@ -121,6 +121,12 @@ describe('normalizeTtnUplink', () => {
       'uplink_message.decoded_payload.battery_mv: ',
     ],
     [
+      'a session with a NUL character, which the database cannot store',
+      { session_key_id: 'AWNb\u0000m' },
+      'uplink_message.session_key_id',
+      'uplink_message.session_key_id: must not contain a NUL character',
+    ],
+    [
       'a frame counter beyond 32 bits',
       { f_cnt: 2 ** 32 },
       'uplink_message.f_cnt',

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { bestSignal } from './best-signal.js';
 import type { UplinkResult } from './sensor-uplink.js';
 import { uplinkFailureFromZod } from './sensor-uplink.js';
-import { devEuiField, fPortField, frameCounterField, instantField } from './uplink-fields.js';
+import {
+  devEuiField,
+  fPortField,
+  frameCounterField,
+  identifierField,
+  instantField,
+} from './uplink-fields.js';
 import { readUplinkPayload } from './uplink-payload.js';
 
 /**
@@ -15,10 +21,10 @@ export const ttnUplinkSchema = z.looseObject({
     device_id: z.string().min(1),
     dev_eui: devEuiField,
   }),
-  correlation_ids: z.array(z.string()).default([]),
+  correlation_ids: z.array(identifierField()).default([]),
   received_at: instantField,
   uplink_message: z.looseObject({
-    session_key_id: z.string().max(64).optional(),
+    session_key_id: identifierField({ max: 64 }).optional(),
     f_cnt: frameCounterField.default(0),
     f_port: fPortField.default(0),
     frm_payload: z.string().optional(),

@@ -13,6 +13,19 @@ export const devEuiField = z.string().transform((text, ctx) => {
   return devEui;
 });
 
+/**
+ * An identifier the network gives (a session, a message id), stored as text: PostgreSQL text
+ * cannot hold a NUL character, so one is refused here, with the field, rather than by the
+ * database, which would fail the whole write the uplink is grouped in.
+ */
+export function identifierField(length: { min?: number; max?: number } = {}) {
+  return z
+    .string()
+    .min(length.min ?? 0)
+    .max(length.max ?? Number.MAX_SAFE_INTEGER)
+    .refine((text) => !text.includes('\u0000'), 'must not contain a NUL character');
+}
+
 /** An instant already in the stored form; batches mostly come so, and skip a Date round trip. */
 const CANONICAL_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 

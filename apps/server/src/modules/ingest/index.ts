@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { IngestKeyVerifier } from './ingest-auth.js';
 import { ingestKeysRoutes } from './ingest-keys-routes.js';
 import { ingestRoutes } from './ingest-routes.js';
+import { ingestUplinks } from './ingest-service.js';
 import { installMqttIngest } from './mqtt-ingest.js';
+import { UplinkCoalescer } from './uplink-coalescer.js';
 
 export { ingestUplinks, type IngestCounts } from './ingest-service.js';
 
@@ -14,7 +16,11 @@ export { ingestUplinks, type IngestCounts } from './ingest-service.js';
 export async function installIngest(app: FastifyInstance): Promise<void> {
   app.decorate('ingestKeys', new IngestKeyVerifier(app.deps.db));
   app.decorateRequest('ingestCaller', null);
-  await app.register(ingestRoutes, { prefix: '/ingest' });
+  // Single uplinks, by HTTP and by MQTT, are written in groups (docs/ingestion.md, "Speed").
+  const coalescer = new UplinkCoalescer((tenantId, uplinks) =>
+    ingestUplinks(app.deps.db, tenantId, uplinks, app.deps.clock.now()),
+  );
+  await app.register(ingestRoutes, { prefix: '/ingest', coalescer });
   await app.register(ingestKeysRoutes, { prefix: '/api' });
-  if (app.deps.config.mqttUrl) installMqttIngest(app, app.deps.config.mqttUrl);
+  if (app.deps.config.mqttUrl) installMqttIngest(app, app.deps.config.mqttUrl, coalescer);
 }

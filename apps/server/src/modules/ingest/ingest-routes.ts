@@ -13,6 +13,7 @@ import {
 import { httpError } from '../../plugins/errors.js';
 import { countsOf, ingestUplinks, type IngestReport } from './ingest-service.js';
 import { ingestResultSchema, invalidUplink } from './schemas.js';
+import type { UplinkCoalescer } from './uplink-coalescer.js';
 
 /** A full native batch is about 2.5 MB of JSON; the limit leaves room for long message ids. */
 export const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
@@ -28,7 +29,10 @@ const responses = {
  * uplink that was read is answered 2xx, stored or not (duplicate, unknown device, simulated):
  * a non-2xx answer makes a sender retry, which would only bring the same uplink again.
  */
-export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ingestRoutes: FastifyPluginAsyncZod<{ coalescer: UplinkCoalescer }> = async (
+  app,
+  { coalescer },
+) => {
   acceptJsonWithReasons(app);
   // Network servers send everything from one address and keys are 256-bit secrets: the global
   // per-address limit would only drop uplinks (docs/ingestion.md, "Routes").
@@ -37,7 +41,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
   // uplink the time to build them.
   const helmet = false as const;
 
-  async function store(request: FastifyRequest, uplinks: SensorUplink[]): Promise<IngestReport> {
+  async function storeBatch(request: FastifyRequest, uplinks: SensorUplink[]) {
     const report = await ingestUplinks(
       app.deps.db,
       request.ingestCaller!.tenantId,
@@ -45,12 +49,15 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
       app.deps.clock.now(),
     );
     logNotStored(request.log, report, uplinks.length === 1);
-    return report;
+    return countsOf(report);
   }
 
+  /** A single uplink is written together with those arriving at the same time (group commit). */
   async function storeOne(request: FastifyRequest, result: UplinkResult) {
     if (!result.ok) throw invalidUplink(result);
-    return countsOf(await store(request, [result.uplink]));
+    const report = await coalescer.submit(request.ingestCaller!.tenantId, result.uplink);
+    logNotStored(request.log, report, true);
+    return countsOf(report);
   }
 
   app.post(
@@ -109,12 +116,10 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
       const batch = normalizeNativeBatch(request.body);
       if (!batch.ok) throw invalidUplink(batch);
       const { readings } = request.body as { readings: { frame_counter?: number }[] };
-      return countsOf(
-        await store(
-          request,
-          batch.uplinks.map((uplink, index) =>
-            readings[index]!.frame_counter === undefined ? identifiedByTime(uplink) : uplink,
-          ),
+      return storeBatch(
+        request,
+        batch.uplinks.map((uplink, index) =>
+          readings[index]!.frame_counter === undefined ? identifiedByTime(uplink) : uplink,
         ),
       );
     },

@@ -39,6 +39,8 @@ export type NotStored = {
 export type IngestReport = IngestCounts & {
   /** Each uplink that was not stored and why, for the log (other tenants only in the log). */
   notStored: NotStored[];
+  /** What became of each uplink, in the order given: a coalesced write answers each caller. */
+  outcomes: Outcome[];
 };
 
 /** Whether copy `a` was heard better than `b` (bestSignal's order: RSSI, then SNR). */
@@ -53,16 +55,16 @@ function betterSignal(a: SensorUplink, b: SensorUplink): boolean {
 
 /**
  * Copies of one uplink within a request (same message id, or same frame) become one, with the
- * best signal; `copyOf` gives, for each other copy, the index of the one kept.
+ * best signal; `slots` gives, for each uplink, the index in `unique` of the one it became.
  */
 function mergeCopies(uplinks: readonly SensorUplink[]): {
   unique: SensorUplink[];
-  copies: { uplink: SensorUplink; copyOf: number }[];
+  slots: number[];
 } {
   const byMessage = new Map<string, number>();
   const byFrame = new Map<string, number>();
   const unique: SensorUplink[] = [];
-  const copies: { uplink: SensorUplink; copyOf: number }[] = [];
+  const slots: number[] = [];
   for (const uplink of uplinks) {
     const frame = frameKey(uplink);
     const at =
@@ -71,10 +73,11 @@ function mergeCopies(uplinks: readonly SensorUplink[]): {
     if (at === undefined) {
       if (uplink.messageId !== null) byMessage.set(uplink.messageId, unique.length);
       byFrame.set(frame, unique.length);
+      slots.push(unique.length);
       unique.push(uplink);
       continue;
     }
-    copies.push({ uplink, copyOf: at });
+    slots.push(at);
     const kept = unique[at]!;
     if (betterSignal(uplink, kept)) {
       unique[at] = {
@@ -86,16 +89,18 @@ function mergeCopies(uplinks: readonly SensorUplink[]): {
       };
     }
   }
-  return { unique, copies };
+  return { unique, slots };
 }
 
-type Outcome = 'stored' | NotStored['outcome'];
+/** What became of one uplink. */
+export type Outcome = 'stored' | NotStored['outcome'];
 type Measured = SensorUplink & { reading: SensorReading };
 
 const isMeasured = (uplink: SensorUplink): uplink is Measured => uplink.reading !== null;
 
 /**
- * Stores the uplinks of one request. `tenantId` is the ingest key's tenant: a device registered
+ * Stores the uplinks of one request, or of one coalesced write of single uplinks
+ * (uplink-coalescer.ts). `tenantId` is the ingest key's tenant: a device registered
  * to another tenant is answered as unknown and nothing is stored for it. Null (MQTT) takes each
  * device's own tenant. More than one uplink is stored in one transaction.
  */
@@ -105,39 +110,47 @@ export async function ingestUplinks(
   uplinks: readonly SensorUplink[],
   receivedAt: Date,
 ): Promise<IngestReport> {
-  const notStored: NotStored[] = [];
-  const real: SensorUplink[] = [];
-  for (const uplink of uplinks) {
-    if (uplink.simulated) notStored.push(notStoredAs(uplink, 'simulated'));
-    else real.push(uplink);
-  }
-  const { unique, copies } = mergeCopies(real);
+  const real = uplinks.filter((uplink) => !uplink.simulated);
+  const { unique, slots } = mergeCopies(real);
 
   const store = (executor: Executor) => storeUnique(executor, tenantId, unique, receivedAt);
   // A single INSERT is atomic on its own; more need a transaction to be all or nothing.
-  const outcomes = unique.length > 1 ? await db.transaction(store) : await store(db);
+  const results = unique.length > 1 ? await db.transaction(store) : await store(db);
 
-  unique.forEach((uplink, index) => {
-    const outcome = outcomes[index]!;
-    if (outcome !== 'stored') notStored.push(notStoredAs(uplink, outcome));
+  // The first of copies within the request has its uplink's outcome. The others are duplicates of
+  // what was stored or already there; a copy of an unknown device's uplink is just as unknown.
+  const answered = new Set<number>();
+  const realOutcomes = slots.map((slot): Outcome => {
+    const outcome = results[slot]!;
+    if (!answered.has(slot)) {
+      answered.add(slot);
+      return outcome;
+    }
+    return outcome === 'stored' || outcome === 'off_port' ? 'duplicate' : outcome;
   });
-  // A copy within the request is a duplicate of what was stored or already there; a copy of an
-  // unknown device's uplink is just as unknown.
-  for (const { uplink, copyOf } of copies) {
-    const outcome = outcomes[copyOf]!;
-    const kept = outcome === 'stored' || outcome === 'off_port';
-    notStored.push(notStoredAs(uplink, kept ? 'duplicate' : outcome));
-  }
+  let next = 0;
+  return reportOf(
+    uplinks,
+    uplinks.map((uplink) => (uplink.simulated ? 'simulated' : realOutcomes[next++]!)),
+  );
+}
 
+/** The report of uplinks whose outcomes are known, in the same order. */
+export function reportOf(uplinks: readonly SensorUplink[], outcomes: Outcome[]): IngestReport {
+  const notStored: NotStored[] = [];
+  outcomes.forEach((outcome, index) => {
+    if (outcome !== 'stored') notStored.push(notStoredAs(uplinks[index]!, outcome));
+  });
   const count = (outcome: NotStored['outcome']) =>
     notStored.filter((n) => n.outcome === outcome).length;
   return {
-    stored: outcomes.filter((outcome) => outcome === 'stored').length,
+    stored: outcomes.length - notStored.length,
     duplicates: count('duplicate'),
     unknown: count('unknown') + count('other_tenant'),
     simulated: count('simulated'),
     offPort: count('off_port'),
     notStored,
+    outcomes,
   };
 }
 

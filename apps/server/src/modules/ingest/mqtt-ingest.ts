@@ -8,7 +8,8 @@ import {
   normalizeTtnUplink,
   type UplinkResult,
 } from '@barnboard/domain';
-import { countsOf, ingestUplinks } from './ingest-service.js';
+import { countsOf } from './ingest-service.js';
+import type { UplinkCoalescer } from './uplink-coalescer.js';
 
 /**
  * Uplinks from an MQTT broker (docs/ingestion.md, "MQTT"): ChirpStack v4's MQTT integration
@@ -56,7 +57,11 @@ function maskedUrl(url: string): string {
  * MQTT_URL the session is persistent (the broker keeps QoS 1 uplinks while the server is down);
  * without, each start is a new clean session.
  */
-export function installMqttIngest(app: FastifyInstance, url: string): void {
+export function installMqttIngest(
+  app: FastifyInstance,
+  url: string,
+  coalescer: UplinkCoalescer,
+): void {
   const log = app.log.child({ module: 'mqtt-ingest' });
   let client: MqttClient | null = null;
   let closing = false;
@@ -91,12 +96,7 @@ export function installMqttIngest(app: FastifyInstance, url: string): void {
     }
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const report = await ingestUplinks(
-          app.deps.db,
-          null,
-          [result.uplink],
-          app.deps.clock.now(),
-        );
+        const report = await coalescer.submit(null, result.uplink);
         for (const { outcome, ...uplink } of report.notStored)
           log.info({ topic, ...uplink }, `MQTT uplink not stored: ${outcome}`);
         log.debug({ topic, ...countsOf(report) }, 'MQTT uplink handled');
