@@ -1,4 +1,4 @@
-import { AppShell, Center, Loader, Stack } from '@mantine/core';
+import { AppShell, Box, Center, Loader, Stack } from '@mantine/core';
 import { MENU_BREAKPOINT_PX } from '@barnboard/domain';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { MaintenanceBanner } from '../../../components/maintenance-banner';
 import { usePingOnNavigation } from '../use-ping-on-navigation';
 import { useIsSmallScreen } from '../use-menu-context';
+import { PageHeading } from './page-heading';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -49,6 +50,9 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Stack gap="md">
+          <Box hiddenFrom="xs">
+            <PageHeading />
+          </Box>
           <MaintenanceBanner />
           <Suspense
             fallback={

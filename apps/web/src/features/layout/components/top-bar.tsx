@@ -1,13 +1,10 @@
-import { Box, Burger, Divider, Group, Stack, Title } from '@mantine/core';
+import { Box, Burger, Divider, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LastUpdateIndicator } from '../../../components/last-update-indicator';
 import { Logo } from '../../../components/logo';
 import { GoalsToggle } from '../../../components/objective-colour/goals-toggle';
 import { paths } from '../../../config/paths';
-import { useRouteTitleKey } from '../../../hooks/use-route-title';
-import { useSiteLastUpdate } from '../../../lib/reports/use-site-last-update';
-import { useCurrentSite } from '../../../lib/session/session-store';
+import { PageHeading } from './page-heading';
 import { SiteSelector } from './site-selector';
 import { UserMenu } from './user-menu';
 
@@ -16,8 +13,6 @@ type TopBarProps = { menuOpened: boolean; onToggleMenu: () => void };
 export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const titleKey = useRouteTitleKey();
-  const lastUpdate = useSiteLastUpdate(useCurrentSite()?.id);
   // The comparison page picks its own sites (spec §2).
   const showSiteSelector = pathname !== paths.farmComparison.href();
   return (
@@ -31,7 +26,7 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
           aria-expanded={menuOpened}
           data-testid="menu-toggle"
         />
-        {/* On phones the page title needs the room; the menu has "Live today" anyway. */}
+        {/* On phones the site selector needs the room; the menu has "Live today" anyway. */}
         <Box visibleFrom="xs">
           <Link
             to={paths.dashboard.href()}
@@ -42,12 +37,11 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
           </Link>
         </Box>
         <Divider orientation="vertical" visibleFrom="sm" my={14} />
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Title order={1} fz={{ base: 'sm', sm: 'lg' }} data-testid="page-title" lineClamp={2}>
-            {titleKey ? t(titleKey) : ''}
-          </Title>
-          <LastUpdateIndicator at={lastUpdate} />
-        </Stack>
+        {/* On phones the site selector and goals toggle need the bar: the layout shows the
+            heading above the page instead. */}
+        <Box visibleFrom="xs" style={{ minWidth: 0 }}>
+          <PageHeading />
+        </Box>
       </Group>
       <Group gap="sm" wrap="nowrap">
         {showSiteSelector && <SiteSelector />}
