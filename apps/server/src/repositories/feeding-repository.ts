@@ -243,6 +243,16 @@ export type ListedIntake = IntakeRow & {
   curve_percent: number | null;
 };
 
+/** An intake's sow, and its station when it has one: the joins of every intake listing. */
+export const intakeSow = and(
+  eq(animals.tenantId, feedIntakes.tenantId),
+  eq(animals.id, feedIntakes.animalId),
+);
+export const intakeStation = and(
+  eq(feedingStations.tenantId, feedIntakes.tenantId),
+  eq(feedingStations.id, feedIntakes.stationId),
+);
+
 const listedColumns = {
   animal: animals.identity,
   date: feedIntakes.date,
@@ -265,17 +275,8 @@ export function listIntakes(
   const query = db
     .select(listedColumns)
     .from(feedIntakes)
-    .innerJoin(
-      animals,
-      and(eq(animals.tenantId, feedIntakes.tenantId), eq(animals.id, feedIntakes.animalId)),
-    )
-    .leftJoin(
-      feedingStations,
-      and(
-        eq(feedingStations.tenantId, feedIntakes.tenantId),
-        eq(feedingStations.id, feedIntakes.stationId),
-      ),
-    )
+    .innerJoin(animals, intakeSow)
+    .leftJoin(feedingStations, intakeStation)
     .where(and(...intakeConditions(site, filter)))
     .orderBy(asc(feedIntakes.date), asc(feedIntakes.kind), asc(animals.identity))
     .$dynamic();

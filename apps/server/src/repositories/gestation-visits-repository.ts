@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, lte, notExists, sql } from 'drizzle-orm';
 import type { NotVisitedSow, StationVisitTotals, VisitTotals } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import { animals, feedIntakes, feedingStations, stationVisits } from '../db/schema/index.js';
-import type { Period } from './feeding-repository.js';
+import { intakeSow, intakeStation, type Period } from './feeding-repository.js';
 import type { RecordsSite } from './herd-records-repository.js';
 
 /**
@@ -90,17 +90,8 @@ export function sowsWithoutVisit(
       target_g: feedIntakes.targetG,
     })
     .from(feedIntakes)
-    .innerJoin(
-      animals,
-      and(eq(animals.tenantId, feedIntakes.tenantId), eq(animals.id, feedIntakes.animalId)),
-    )
-    .leftJoin(
-      feedingStations,
-      and(
-        eq(feedingStations.tenantId, feedIntakes.tenantId),
-        eq(feedingStations.id, feedIntakes.stationId),
-      ),
-    )
+    .innerJoin(animals, intakeSow)
+    .leftJoin(feedingStations, intakeStation)
     .where(
       and(
         eq(feedIntakes.tenantId, site.tenantId),
