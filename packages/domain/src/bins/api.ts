@@ -254,23 +254,17 @@ export type BinPage = z.infer<typeof binPageSchema>;
 // ---------------------------------------------------------------------------------------------
 // Bins: create, update (PUT, PATCH), validation of spec §5.
 
-export const BIN_EDITABLE_FIELDS = [
+/** A bin's identity and place: what it is called, its sensor, where it stands, what it holds. */
+export const BIN_TEXT_FIELDS = [
   'name',
   'mac_address',
   'building_id',
   'content_id',
   'type',
-  'diameter',
-  'vertical_height',
-  'bottom_height',
-  'roof_height',
-  'flat_height',
-  'outlet_diameter',
-  'offset',
 ] as const;
-export type BinEditableField = (typeof BIN_EDITABLE_FIELDS)[number];
 
-const MEASURE_FIELDS = [
+/** A bin's lengths, in the edit form's order: the outlet diameter only matters for a hopper. */
+export const BIN_MEASURE_FIELDS = [
   'diameter',
   'vertical_height',
   'bottom_height',
@@ -279,7 +273,10 @@ const MEASURE_FIELDS = [
   'outlet_diameter',
   'offset',
 ] as const;
-type MeasureField = (typeof MEASURE_FIELDS)[number];
+type MeasureField = (typeof BIN_MEASURE_FIELDS)[number];
+
+export const BIN_EDITABLE_FIELDS = [...BIN_TEXT_FIELDS, ...BIN_MEASURE_FIELDS] as const;
+export type BinEditableField = (typeof BIN_EDITABLE_FIELDS)[number];
 
 /** A bin as created or replaced (PUT), MAC address normalised. */
 export type BinEditInput = {
@@ -405,7 +402,7 @@ export function validateBinInput(raw: unknown): BinEditCheck {
   if (typeText !== null && type === null) errors.push({ field: 'type', code: 'invalid' });
 
   const measures = {} as Record<MeasureField, number>;
-  for (const field of MEASURE_FIELDS) {
+  for (const field of BIN_MEASURE_FIELDS) {
     const value = body[field];
     if (isMissing(value)) {
       if (field === 'outlet_diameter') measures[field] = 0;

@@ -9,7 +9,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { UNIT_SYMBOLS, type BinItem, type LengthUnit, type Site } from '@barnboard/domain';
+import {
+  BIN_MEASURE_FIELDS,
+  UNIT_SYMBOLS,
+  type BinItem,
+  type LengthUnit,
+  type Site,
+} from '@barnboard/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,7 +26,6 @@ import { notifyHttpError } from '../../../lib/notify-error';
 import { binsKey, fieldErrorsOf, updateBin } from '../api/bins-api';
 import {
   BIN_TYPE_CHOICES,
-  MEASURE_FIELDS,
   checkForm,
   initialValues,
   splitErrors,
@@ -191,7 +196,7 @@ function EditBinForm({
           {t('silos.form.dimensions', { unit: symbol })}
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
-          {MEASURE_FIELDS.map((field) => (
+          {BIN_MEASURE_FIELDS.map((field) => (
             <TextInput
               key={field}
               label={t(`silos.form.${field}`)}

@@ -1,9 +1,13 @@
 import {
+  BIN_EDITABLE_FIELDS,
+  BIN_MEASURE_FIELDS,
+  BIN_TEXT_FIELDS,
   BIN_TYPES,
   formatNumber,
   fromSi,
   toSi,
   validateBinInput,
+  type BinEditableField,
   type BinEditInput,
   type BinFieldError,
   type BinFieldErrorCode,
@@ -11,21 +15,7 @@ import {
   type LengthUnit,
 } from '@barnboard/domain';
 
-/** The bin's lengths, in the form's order: the outlet diameter only matters for a hopper. */
-export const MEASURE_FIELDS = [
-  'diameter',
-  'vertical_height',
-  'bottom_height',
-  'roof_height',
-  'flat_height',
-  'outlet_diameter',
-  'offset',
-] as const;
-export type MeasureField = (typeof MEASURE_FIELDS)[number];
-
-export const TEXT_FIELDS = ['name', 'mac_address', 'building_id', 'content_id', 'type'] as const;
-export type FormField = (typeof TEXT_FIELDS)[number] | MeasureField;
-export const FORM_FIELDS: readonly FormField[] = [...TEXT_FIELDS, ...MEASURE_FIELDS];
+export type FormField = BinEditableField;
 
 /** What the inputs hold: text, lengths in the user's unit. */
 export type BinFormValues = Record<FormField, string>;
@@ -68,8 +58,8 @@ export function formBody(
   unit: LengthUnit,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const field of TEXT_FIELDS) body[field] = values[field];
-  for (const field of MEASURE_FIELDS) {
+  for (const field of BIN_TEXT_FIELDS) body[field] = values[field];
+  for (const field of BIN_MEASURE_FIELDS) {
     body[field] = values[field] === initial[field] ? bin[field] : parseLength(values[field], unit);
   }
   return body;
@@ -83,7 +73,7 @@ export function isSameAsStored(input: BinEditInput, bin: BinItem): boolean {
     input.building_id === bin.building.cloud_id &&
     input.content_id === (bin.content?.cloud_id ?? '') &&
     input.type === bin.type &&
-    MEASURE_FIELDS.every((field) => input[field] === bin[field])
+    BIN_MEASURE_FIELDS.every((field) => input[field] === bin[field])
   );
 }
 
@@ -97,7 +87,7 @@ export type FormErrors = {
 export function splitErrors(errors: readonly BinFieldError[]): FormErrors {
   const result: FormErrors = { fields: {}, notices: [] };
   for (const error of errors) {
-    const field = FORM_FIELDS.find((f) => f === error.field);
+    const field = BIN_EDITABLE_FIELDS.find((f) => f === error.field);
     if (field) result.fields[field] ??= error.code;
     else if (!result.notices.includes(error.code)) result.notices.push(error.code);
   }
