@@ -18,7 +18,7 @@ export async function installIngest(app: FastifyInstance): Promise<void> {
   app.decorateRequest('ingestCaller', null);
   // Single uplinks, by HTTP and by MQTT, are written in groups (docs/ingestion.md, "Speed").
   const coalescer = new UplinkCoalescer((tenantId, uplinks) =>
-    ingestUplinks(app.deps.db, tenantId, uplinks, app.deps.clock.now()),
+    ingestUplinks(app.deps.db, tenantId, uplinks, app.deps.clock.now(), 'each'),
   );
   await app.register(ingestRoutes, { prefix: '/ingest', coalescer });
   await app.register(ingestKeysRoutes, { prefix: '/api' });

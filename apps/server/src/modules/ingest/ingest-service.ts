@@ -99,23 +99,34 @@ type Measured = SensorUplink & { reading: SensorReading };
 const isMeasured = (uplink: SensorUplink): uplink is Measured => uplink.reading !== null;
 
 /**
- * Stores the uplinks of one request, or of one coalesced write of single uplinks
- * (uplink-coalescer.ts). `tenantId` is the ingest key's tenant: a device registered
- * to another tenant is answered as unknown and nothing is stored for it. Null (MQTT) takes each
- * device's own tenant. More than one uplink is stored in one transaction.
+ * What must be stored together. `all`: the uplinks of one request (a batch, an import), stored
+ * all or nothing in one transaction. `each`: single uplinks of different senders written together
+ * by group commit (uplink-coalescer.ts). Every uplink is stored, or its stored copy's signal
+ * improved, by exactly one statement, so each is all or nothing on its own; one write's uplinks
+ * share nothing else, and a transaction around them would cost two more round trips to the
+ * database per write for no guarantee anyone relies on (docs/ingestion.md, "Speed").
+ */
+export type Atomicity = 'all' | 'each';
+
+/**
+ * Stores the uplinks of one request, or of one coalesced write of single uplinks. `tenantId` is
+ * the ingest key's tenant: a device registered to another tenant is answered as unknown and
+ * nothing is stored for it. Null (MQTT) takes each device's own tenant.
  */
 export async function ingestUplinks(
   db: Database,
   tenantId: string | null,
   uplinks: readonly SensorUplink[],
   receivedAt: Date,
+  atomicity: Atomicity = 'all',
 ): Promise<IngestReport> {
   const real = uplinks.filter((uplink) => !uplink.simulated);
   const { unique, slots } = mergeCopies(real);
 
   const store = (executor: Executor) => storeUnique(executor, tenantId, unique, receivedAt);
-  // A single INSERT is atomic on its own; more need a transaction to be all or nothing.
-  const results = unique.length > 1 ? await db.transaction(store) : await store(db);
+  // A single uplink takes one statement, which is atomic on its own.
+  const together = atomicity === 'all' && unique.length > 1;
+  const results = together ? await db.transaction(store) : await store(db);
 
   // The first of copies within the request has its uplink's outcome. The others are duplicates of
   // what was stored or already there; a copy of an unknown device's uplink is just as unknown.
