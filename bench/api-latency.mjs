@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { request } from './http-client.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIGN_INS = 20;
@@ -68,7 +69,7 @@ function summary(samples) {
 /** @param {string} url */
 async function signIn(url) {
   const t0 = performance.now();
-  const response = await fetch(`${url}/realms/barnboard/protocol/openid-connect/token`, {
+  const response = await request(`${url}/realms/barnboard/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -76,9 +77,9 @@ async function signIn(url) {
       client_id: 'barnboard-web',
       username: 'manager@bocage.demo',
       password: 'Barnboard-2026',
-    }),
+    }).toString(),
   });
-  const body = /** @type {{ access_token: string }} */ (await response.json());
+  const body = /** @type {{ access_token: string }} */ (JSON.parse(response.text));
   if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return { ms: performance.now() - t0, token: body.access_token };
 }
@@ -93,10 +94,9 @@ async function measureRoute(url, token, route) {
       while (next < REQUESTS) {
         next += 1;
         const t0 = performance.now();
-        const response = await fetch(`${url}${route}`, {
+        const response = await request(`${url}${route}`, {
           headers: { authorization: `Bearer ${token}` },
         });
-        await response.arrayBuffer();
         if (!response.ok) throw new Error(`${route} answered ${response.status}`);
         samples.push(performance.now() - t0);
       }

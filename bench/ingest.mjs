@@ -31,7 +31,7 @@ const BENCH_DB = 'barnboard_bench_ingest';
 const SENDERS = 50;
 const UPLINKS = 20_000;
 /** Measured rounds of single uplinks, on each route. */
-const ROUNDS = 3;
+const ROUNDS = 5;
 const BATCHES = 10;
 const BATCH_SIZE = 10_000;
 /** Gateways posting batches at once in the second batch case (one per core on each side). */

@@ -1,7 +1,7 @@
 import type { SensorUplink } from '@barnboard/domain';
 import { INSERT_CHUNK, reportOf, type IngestReport } from './ingest-service.js';
 
-/** Stores uplinks of one tenant (null: each device's own) all or nothing: ingestUplinks. */
+/** Stores uplinks of one tenant (null: each device's own), each on its own: ingestUplinks. */
 export type WriteUplinks = (
   tenantId: string | null,
   uplinks: SensorUplink[],
@@ -21,8 +21,9 @@ type Waiting = {
  * An idle server thus never waits, and a busy one writes as often as the database can commit.
  *
  * Each tenant has its own line of writes, since a write is checked against one ingest key's
- * tenant. Each caller gets the report of its own uplink, or the write's error: a write is one
- * transaction, so a failure stores none of its uplinks and every sender can retry.
+ * tenant. Each caller gets the report of its own uplink, or the write's error, and can retry:
+ * each uplink is stored by one statement of its own (ingestUplinks, atomicity `each`), so a retry
+ * of one the failed write had stored is a duplicate, never a second row.
  */
 export class UplinkCoalescer {
   /** Per tenant with a write in flight, the uplinks that will go in its next write. */
