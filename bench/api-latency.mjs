@@ -1,25 +1,26 @@
 // Benchmark (not a test): sign-in and authenticated-request latency of the built server, on PGlite
 // and on PostgreSQL, against 127.0.0.1 only, with bounded request counts. Writes
 // bench/results/api-latency-<date>.json and prints a table. Run: `npm run bench`.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { request } from './http-client.mjs';
+import { SERVER_READY, root, startProcess, summary, writeResults } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIGN_INS = 20;
 const REQUESTS = 2000;
 const CONCURRENCY = 10;
 
-/** @param {Record<string, string>} env @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
+/**
+ * The built server on its own data directory, per-address limit lifted.
+ * @param {Record<string, string>} env
+ */
 async function startServer(env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
+  const server = await startProcess(
+    [path.join(root, 'apps/server/dist/server.js')],
+    {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -28,41 +29,14 @@ async function startServer(env) {
       RATE_LIMIT_PER_MINUTE: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /running on (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+    SERVER_READY,
+  );
   return {
-    url,
+    url: server.url,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-  };
-}
-
-/** @param {number[]} samples */
-function summary(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  /** @param {number} q */
-  const at = (q) =>
-    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
-  return {
-    n: sorted.length,
-    median_ms: at(0.5),
-    p90_ms: at(0.9),
-    p99_ms: at(0.99),
-    min_ms: at(0),
-    max_ms: at(1),
   };
 }
 
@@ -151,21 +125,10 @@ const databaseUrl = await postgresUrl();
 if (databaseUrl) results.push(await benchEngine('postgres', { DATABASE_URL: databaseUrl }));
 else console.log('No PostgreSQL on localhost:5432 (or BENCH_DATABASE_URL): PostgreSQL skipped');
 
-const report = {
-  benchmark: 'api-latency',
-  date: new Date().toISOString(),
-  machine: {
-    cpus: os.cpus().length,
-    cpu_model: os.cpus()[0]?.model,
-    memory_gib: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    platform: `${os.platform()} ${os.release()}`,
-  },
+writeResults('api-latency', {
   settings: { sign_ins: SIGN_INS, requests: REQUESTS, concurrency: CONCURRENCY },
   results,
-};
-const file = path.join(root, 'bench/results', `api-latency-${report.date.slice(0, 10)}.json`);
-fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+});
 console.table(
   results.flatMap((r) => [
     { engine: r.engine, what: 'password grant', ...r.password_grant },
@@ -173,4 +136,3 @@ console.table(
     { engine: r.engine, what: 'GET /api/sites/vision-web', ...r.sites },
   ]),
 );
-console.log(`written to ${path.relative(root, file)}`);

@@ -7,15 +7,12 @@
 //   the other, then from BATCH_SENDERS senders at once, as several farms' gateways do.
 // Targets (issue 4): single uplinks at 40 % or more of the bare route's rate with p99 under
 // 50 ms; batches at 50,000 readings per second or more. Writes bench/results/ingest-<date>.json.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { request } from './http-client.mjs';
+import { SERVER_READY, root, startProcess, summary, writeResults } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (/** @type {string} */ file) =>
   pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
 
@@ -41,35 +38,6 @@ const INGEST_HEADERS = {
   'content-type': 'application/json',
 };
 
-/**
- * Starts a Node process and waits for the line announcing its URL.
- * @param {string[]} args @param {Record<string, string>} env @param {RegExp} ready
- */
-async function startProcess(args, env, ready) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = ready.exec(output);
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-  return {
-    url: /** @type {string} */ (url),
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 const BARE_SERVER = `
 import Fastify from 'fastify';
 const app = Fastify({ logger: false });
@@ -77,15 +45,6 @@ app.post('/bare', async () => ({ stored: 1, duplicates: 0, unknown: 0, simulated
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log('bare on http://127.0.0.1:' + app.server.address().port);
 `;
-
-/** @param {number[]} samples */
-function summary(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  /** @param {number} q */
-  const at = (q) =>
-    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
-  return { n: sorted.length, median_ms: at(0.5), p99_ms: at(0.99), max_ms: at(1) };
-}
 
 const devices = DEMO_BINS.map((bin) => bin.devEui);
 const START = Date.parse('2026-11-01T00:00:00Z');
@@ -222,7 +181,7 @@ try {
       // A network server posts from one address: the ingest routes are not rate limited, and the
       // bare route has no limit either.
     },
-    /running on (http:\/\/localhost:\d+)/,
+    SERVER_READY,
   );
   const bare = await startProcess(
     ['--input-type=module', '-e', BARE_SERVER],
@@ -259,22 +218,8 @@ cases.single_uplinks_share_of_bare = Number(
 );
 console.table(cases);
 
-const date = new Date().toISOString().slice(0, 10);
-const out = {
-  machine: {
-    cpus: os.cpus().length,
-    model: os.cpus()[0]?.model ?? 'unknown',
-    memory_gb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-  },
-  date,
+writeResults('ingest', {
   engine: 'PostgreSQL (local), server built from apps/server/dist, demo data seeded',
   load: `${SENDERS} concurrent senders, ${ROUNDS} rounds of ${UPLINKS} uplinks on each route, alternating; ${BATCHES} batches of ${BATCH_SIZE} readings from 1 sender, then from ${BATCH_SENDERS}`,
   cases,
-};
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(
-  path.join(root, `bench/results/ingest-${date}.json`),
-  `${JSON.stringify(out, null, 2)}\n`,
-);
-console.log(`wrote bench/results/ingest-${date}.json`);
+});

@@ -12,10 +12,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { root, summary, writeResults } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (/** @type {string} */ file) =>
   pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
 
@@ -47,15 +47,6 @@ const FEEDING_DAYS = 30;
 /** @typedef {import('../apps/server/dist/db/database.js').Database} Database */
 /** @typedef {{ tenantId: string, id: string, timezone: string }} Site */
 
-/** @param {number[]} samples */
-function summary(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  /** @param {number} q */
-  const at = (q) =>
-    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1));
-  return { n: sorted.length, median_ms: at(0.5), p90_ms: at(0.9), min_ms: at(0), max_ms: at(1) };
-}
-
 /** One warm-up, then RUNS timed runs. @param {() => Promise<unknown>} run */
 async function measure(run) {
   await run();
@@ -65,7 +56,7 @@ async function measure(run) {
     await run();
     samples.push(performance.now() - t0);
   }
-  return summary(samples);
+  return summary(samples, 1);
 }
 
 /**
@@ -201,15 +192,7 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const date = new Date().toISOString().slice(0, 10);
-const out = {
-  machine: {
-    cpus: os.cpus().length,
-    model: os.cpus()[0]?.model ?? 'unknown',
-    memory_gb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-  },
-  date,
+writeResults('kpis', {
   runs: RUNS,
   simulate_1200_sows_2_years_ms: simulateMs,
   data: {
@@ -219,10 +202,4 @@ const out = {
       'concurrent = 20 computeSiteKpis at once (PostgreSQL pool max 10; PGlite serialises)',
   },
   cases: results,
-};
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(
-  path.join(root, `bench/results/kpis-${date}.json`),
-  `${JSON.stringify(out, null, 2)}\n`,
-);
-console.log(`wrote bench/results/kpis-${date}.json`);
+});
