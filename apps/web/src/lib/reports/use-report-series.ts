@@ -18,6 +18,10 @@ export type SeriesResult<Answer> = {
 export const reportQueryKey = (key: string, request: ReportRequest) =>
   ['report', key, request] as const;
 
+/** Every query of a report on one site, whatever its period, filters or page (a partial key). */
+export const siteReportQueryKey = (key: string, siteId: string) =>
+  ['report', key, { siteId }] as const;
+
 /** The answer with each local filter applied; a filter with no value chosen keeps everything. */
 export function narrowAnswer<Answer>(
   definition: ReportDefinition<Answer>,

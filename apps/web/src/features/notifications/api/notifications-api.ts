@@ -1,6 +1,7 @@
 import {
   feedingNotificationsPageSchema,
   markNotificationsSeenAnswerSchema,
+  type MarkNotificationsSeenBody,
 } from '@barnboard/domain';
 import type { z } from 'zod';
 import type { ApiClient } from '../../../lib/api/api-client';
@@ -24,14 +25,32 @@ export function fetchNotifications(
   });
 }
 
-/** POST …/feeding/notifications/seen { all: true }: every notification of the site. */
+/** POST …/feeding/notifications/seen: answers how many went from unseen to seen. */
+function postSeen(
+  client: ApiClient,
+  siteId: string,
+  body: MarkNotificationsSeenBody,
+): Promise<{ marked: number }> {
+  return client.request(`/api/sites/${siteId}/feeding/notifications/seen`, {
+    method: 'POST',
+    body,
+    schema: markNotificationsSeenAnswerSchema,
+  });
+}
+
+/** Every notification of the site. */
 export function markAllNotificationsSeen(
   client: ApiClient,
   siteId: string,
 ): Promise<{ marked: number }> {
-  return client.request(`/api/sites/${siteId}/feeding/notifications/seen`, {
-    method: 'POST',
-    body: { all: true },
-    schema: markNotificationsSeenAnswerSchema,
-  });
+  return postSeen(client, siteId, { all: true });
+}
+
+/** The notifications named; the server ignores ids of other sites. */
+export function markNotificationsSeen(
+  client: ApiClient,
+  siteId: string,
+  ids: string[],
+): Promise<{ marked: number }> {
+  return postSeen(client, siteId, { ids });
 }

@@ -1,22 +1,24 @@
-import { Badge, Group, Indicator, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDisplayPrefs } from '../../../lib/reports/use-report-preferences';
 import type { StationNotification } from '../api/notifications-api';
-import { notificationTime } from '../lib/notification-time';
+import { NotificationRow } from './notification-row';
 
 type NotificationListProps = {
   notifications: StationNotification[] | undefined;
   loading: boolean;
   timeZone: string;
   unseenOnly: boolean;
+  onMarkSeen: (notification: StationNotification) => void;
 };
 
-/** One row per notification: its code, its text in the user's language, where and when. */
+/** One row per notification, or what an empty list means. */
 export function NotificationList({
   notifications,
   loading,
   timeZone,
   unseenOnly,
+  onMarkSeen,
 }: NotificationListProps) {
   const { t } = useTranslation();
   const prefs = useDisplayPrefs();
@@ -33,50 +35,13 @@ export function NotificationList({
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {notifications.map((notification) => (
-        <Paper
+        <NotificationRow
           key={notification.id}
-          component="li"
-          withBorder
-          radius="md"
-          px="md"
-          py="sm"
-          data-testid="notification-row"
-          data-code={notification.code}
-          data-seen={notification.seen}
-        >
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-              <Indicator disabled={notification.seen} size={8} position="top-start" offset={2}>
-                <Badge variant="light" color={notification.seen ? 'gray' : 'orange'} miw={48}>
-                  {notification.code}
-                </Badge>
-              </Indicator>
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={notification.seen ? 400 : 600} data-testid="notification-text">
-                  {t(`notificationCodes.${notification.code}`, {
-                    defaultValue: t('notifications.unknownCode', { code: notification.code }),
-                  })}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t(notification.location ? 'notifications.whereIn' : 'notifications.where', {
-                    kind: t(`notifications.kinds.${notification.station_kind}`),
-                    station: notification.station,
-                    location: notification.location,
-                  })}
-                  {!notification.seen && ` · ${t('notifications.unseen')}`}
-                </Text>
-              </Stack>
-            </Group>
-            <Text
-              size="xs"
-              c="dimmed"
-              style={{ whiteSpace: 'nowrap' }}
-              data-testid="notification-time"
-            >
-              {notificationTime(notification.at, timeZone, prefs)}
-            </Text>
-          </Group>
-        </Paper>
+          notification={notification}
+          timeZone={timeZone}
+          prefs={prefs}
+          onMarkSeen={onMarkSeen}
+        />
       ))}
     </Stack>
   );

@@ -1,18 +1,19 @@
 import { Alert, Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconChecks, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChecks, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSeeTile } from '../../../lib/reports/tile-access';
 import { useTileAccessContext } from '../../../lib/reports/use-tile-access';
 import { useCurrentSite } from '../../../lib/session/session-store';
 import type { SeenFilter } from '../api/notifications-api';
-import { useMarkAllSeen, useNotifications } from '../api/use-notifications';
+import { useMarkAllSeen, useMarkOneSeen, useNotifications } from '../api/use-notifications';
+import { notificationText } from '../lib/notification-text';
 import { NotificationList } from './notification-list';
 
 /**
  * The feeding stations' notifications of the current site (spec §2), from today on, newest
- * first: all of them or the unseen only, page by page, and "mark all seen". Only for users with
- * feeding access on the site, like the feeding tiles.
+ * first: all of them or the unseen only, page by page; marked seen one by one or all at once.
+ * Only for users with feeding access on the site, like the feeding tiles.
  */
 export function NotificationsPage() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ function SiteNotifications({ siteId, timeZone }: { siteId: string; timeZone: str
   const [page, setPage] = useState(1);
   const notifications = useNotifications(siteId, seen, page);
   const markAllSeen = useMarkAllSeen(siteId);
+  const { markSeen, refused, dismissRefusal } = useMarkOneSeen(siteId);
   const meta = notifications.data?.meta;
 
   return (
@@ -65,11 +67,27 @@ function SiteNotifications({ siteId, timeZone }: { siteId: string; timeZone: str
           {t('notifications.markAllSeen')}
         </Button>
       </Group>
+      {refused && (
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={dismissRefusal}
+          data-testid="notifications-mark-refused"
+        >
+          {t('notifications.markSeenRefused', {
+            notification: notificationText(t, refused),
+            station: refused.station,
+          })}
+        </Alert>
+      )}
       <NotificationList
         notifications={notifications.data?.data}
         loading={notifications.isPending}
         timeZone={timeZone}
         unseenOnly={seen === 'unseen'}
+        onMarkSeen={markSeen}
       />
       {meta && meta.pages > 1 && (
         <Pagination
