@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { Download, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { apiRequest } from '../support/api.js';
 import { signIn } from '../support/browser.js';
+import { chooseMaternity, maternityOfApi } from '../support/demo-site.js';
 import { setUpJourney } from '../support/journey.js';
 
 /**
@@ -12,37 +14,17 @@ import { setUpJourney } from '../support/journey.js';
  */
 const journey = setUpJourney();
 
-const MATERNITY = 'Maternité Saint-Hyacinthe';
-
 type Live = { attention: { animal: string; status: string }[]; not_fed: number };
 
 /** Signs in and makes the demo maternity the current site. */
 async function openOnMaternity(page: Page, user: string): Promise<void> {
   await signIn(page, user);
   await page.waitForURL('**/dashboard');
-  const selector = page.getByTestId('site-selector');
-  if (await selector.isEnabled()) {
-    await selector.click();
-    await page.keyboard.type('hyacinthe');
-    await page.getByTestId('site-option').first().click();
-  }
-  await expect.poll(() => selector.textContent()).toContain(MATERNITY);
-}
-
-/** GET an API path with the signed-in user's token, as the app itself would. */
-function apiGet(page: Page, path: string): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(async (url) => {
-    const token = window.localStorage.getItem('barnboard.token');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    const body: unknown = await response.json();
-    return { status: response.status, body };
-  }, path);
+  await chooseMaternity(page);
 }
 
 async function maternityId(page: Page): Promise<string> {
-  const { body } = await apiGet(page, '/api/sites/vision-web?page=1&per_page=1000');
-  const sites = (body as { data: { id: string; name: string }[] }).data;
-  return sites.find((site) => site.name === MATERNITY)!.id;
+  return (await maternityOfApi(page)).id;
 }
 
 const notFedRows = (page: Page) =>
@@ -51,7 +33,7 @@ const notFedRows = (page: Page) =>
 /** Animals the server lists as not fed today, in the order a set compares. */
 async function notFedOfApi(page: Page): Promise<string[]> {
   const siteId = await maternityId(page);
-  const { status, body } = await apiGet(page, `/api/sites/${siteId}/feeding/gestation/live`);
+  const { status, body } = await apiRequest(page, `/api/sites/${siteId}/feeding/gestation/live`);
   expect(status).toBe(200);
   const live = body as Live;
   const animals = live.attention.filter((row) => row.status === 'not_fed').map((row) => row.animal);
@@ -155,7 +137,7 @@ it('keeps lactation from a gestation-only member: no tiles, no screen, and a 403
   expect(requests.filter((url) => url.includes('/feeding/lactation'))).toEqual([]);
 
   const siteId = await maternityId(page);
-  const { status } = await apiGet(page, `/api/sites/${siteId}/feeding/lactation/live`);
+  const { status } = await apiRequest(page, `/api/sites/${siteId}/feeding/lactation/live`);
   expect(status).toBe(403);
 });
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signIn } from '../support/browser.js';
+import { MATERNITY, chooseMaternity } from '../support/demo-site.js';
 import { setUpJourney } from '../support/journey.js';
 
 /**
@@ -9,18 +10,14 @@ import { setUpJourney } from '../support/journey.js';
  * the server between tests, so each test names its own favourites page.
  */
 const journey = setUpJourney();
-const SITE = 'Maternité Saint-Hyacinthe';
 
 async function openDashboard(page: Page): Promise<void> {
   await signIn(page, 'manager@bocage.demo');
   await page.waitForURL('**/dashboard');
   const greeting = page.getByTestId('dashboard-greeting');
   await greeting.waitFor();
-  if (!(await greeting.textContent())?.includes(SITE)) {
-    await page.getByTestId('site-selector').click();
-    await page.getByTestId('site-option').filter({ hasText: SITE }).click();
-  }
-  await greeting.filter({ hasText: SITE }).waitFor();
+  await chooseMaternity(page);
+  await greeting.filter({ hasText: MATERNITY }).waitFor();
 }
 
 /** The tiles of the dashboard area (or favourites page) on screen, in their order. */

@@ -27,29 +27,6 @@ async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
     await insert(rows.slice(start, start + INSERT_BATCH));
 }
 
-/** The ids of the site's animals by identity (only those asked). */
-export async function findAnimalIds(
-  db: Executor,
-  site: RecordsSite,
-  identities: string[],
-): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  for (let start = 0; start < identities.length; start += INSERT_BATCH) {
-    const rows = await db
-      .select({ id: animals.id, identity: animals.identity })
-      .from(animals)
-      .where(
-        and(
-          eq(animals.tenantId, site.tenantId),
-          eq(animals.siteId, site.id),
-          inArray(animals.identity, identities.slice(start, start + INSERT_BATCH)),
-        ),
-      );
-    for (const row of rows) ids.set(row.identity, row.id);
-  }
-  return ids;
-}
-
 export type StationRow = { id: string; name: string; kind: StationKind; location: string | null };
 
 export function listStations(db: Executor, site: RecordsSite): Promise<StationRow[]> {
@@ -169,14 +146,7 @@ export function listStoredIntakes(
       stationId: feedIntakes.stationId,
     })
     .from(feedIntakes)
-    .where(
-      and(
-        eq(feedIntakes.tenantId, site.tenantId),
-        eq(feedIntakes.siteId, site.id),
-        gte(feedIntakes.date, period.from),
-        lte(feedIntakes.date, period.to),
-      ),
-    );
+    .where(and(...intakeConditions(site, period)));
 }
 
 /** Intakes per INSERT: sent as one JSON parameter, so a batch can be large (fast on PGlite). */
@@ -224,7 +194,8 @@ export async function updateIntake(
     .where(and(eq(feedIntakes.tenantId, site.tenantId), eq(feedIntakes.id, id)));
 }
 
-function intakeConditions(
+/** The conditions on the site's intakes: within the period's bounds and of the kind, those given. */
+export function intakeConditions(
   site: RecordsSite,
   period: Period & { kind?: FeedKind | undefined },
 ): SQL[] {

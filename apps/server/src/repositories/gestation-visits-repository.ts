@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gt, gte, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { NotVisitedSow, StationVisitTotals, VisitTotals } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import { animals, feedIntakes, feedingStations, stationVisits } from '../db/schema/index.js';
-import { intakeSow, intakeStation, type Period } from './feeding-repository.js';
+import { intakeConditions, intakeSow, intakeStation, type Period } from './feeding-repository.js';
 import type { RecordsSite } from './herd-records-repository.js';
 
 /**
@@ -23,14 +23,7 @@ export function expectedSowsPerDay(
     .select({ date: feedIntakes.date, sows: count() })
     .from(feedIntakes)
     .where(
-      and(
-        eq(feedIntakes.tenantId, site.tenantId),
-        eq(feedIntakes.siteId, site.id),
-        gte(feedIntakes.date, days.from),
-        lte(feedIntakes.date, days.to),
-        eq(feedIntakes.kind, 'gestation'),
-        gt(feedIntakes.targetG, 0),
-      ),
+      and(...intakeConditions(site, { ...days, kind: 'gestation' }), gt(feedIntakes.targetG, 0)),
     )
     .groupBy(feedIntakes.date)
     .orderBy(asc(feedIntakes.date));

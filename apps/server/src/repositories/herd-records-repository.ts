@@ -58,36 +58,59 @@ export function listStoredEvents(db: Executor, site: RecordsSite): Promise<Store
     .orderBy(asc(herdEvents.date), asc(animals.identity), asc(herdEvents.seq));
 }
 
+/** The site's animals among these identities: at most INSERT_BATCH of them, in one query. */
+function selectAnimals(db: Executor, site: RecordsSite, identities: string[]) {
+  return db
+    .select({ id: animals.id, identity: animals.identity })
+    .from(animals)
+    .where(
+      and(
+        eq(animals.tenantId, site.tenantId),
+        eq(animals.siteId, site.id),
+        inArray(animals.identity, identities),
+      ),
+    );
+}
+
+/** Ids by identity, read batch by batch of at most INSERT_BATCH identities. */
+async function idsByBatch(
+  identities: string[],
+  idsOf: (batch: string[]) => Promise<{ id: string; identity: string }[]>,
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (let start = 0; start < identities.length; start += INSERT_BATCH)
+    for (const row of await idsOf(identities.slice(start, start + INSERT_BATCH)))
+      ids.set(row.identity, row.id);
+  return ids;
+}
+
+/** The ids of the site's animals by identity (only those asked; an unknown one is left out). */
+export function findAnimalIds(
+  db: Executor,
+  site: RecordsSite,
+  identities: string[],
+): Promise<Map<string, string>> {
+  return idsByBatch(identities, (batch) => selectAnimals(db, site, batch));
+}
+
 /** The ids of the site's animals with these identities, creating the missing ones. */
-export async function ensureAnimals(
+export function ensureAnimals(
   tx: Executor,
   site: RecordsSite,
   identities: string[],
 ): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  for (let start = 0; start < identities.length; start += INSERT_BATCH) {
-    const batch = identities.slice(start, start + INSERT_BATCH);
+  return idsByBatch(identities, async (batch) => {
     const created = await tx
       .insert(animals)
       .values(batch.map((identity) => ({ tenantId: site.tenantId, siteId: site.id, identity })))
       .onConflictDoNothing()
       .returning({ id: animals.id, identity: animals.identity });
-    for (const row of created) ids.set(row.identity, row.id);
-    const missing = batch.filter((identity) => !ids.has(identity));
-    if (missing.length === 0) continue;
-    const existing = await tx
-      .select({ id: animals.id, identity: animals.identity })
-      .from(animals)
-      .where(
-        and(
-          eq(animals.tenantId, site.tenantId),
-          eq(animals.siteId, site.id),
-          inArray(animals.identity, missing),
-        ),
-      );
-    for (const row of existing) ids.set(row.identity, row.id);
-  }
-  return ids;
+    // An animal stored already is not returned by the insert: it is read.
+    const createdNow = new Set(created.map((row) => row.identity));
+    const existing = batch.filter((identity) => !createdNow.has(identity));
+    if (existing.length === 0) return created;
+    return [...created, ...(await selectAnimals(tx, site, existing))];
+  });
 }
 
 export type EventValues = {

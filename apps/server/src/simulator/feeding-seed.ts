@@ -2,13 +2,12 @@ import { zonedInstant, type HerdRecord } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import {
   ensureStations,
-  findAnimalIds,
   insertCurves,
   insertIntakes,
   insertNotifications,
   insertVisits,
 } from '../repositories/feeding-repository.js';
-import type { RecordsSite } from '../repositories/herd-records-repository.js';
+import { findAnimalIds, type RecordsSite } from '../repositories/herd-records-repository.js';
 import { simulateFeeding, type SimStation } from './feeding.js';
 
 const DAY_MS = 86_400_000;

@@ -1,12 +1,4 @@
-import {
-  BIN_TYPES,
-  binSnapshot,
-  fillHeightFromDistance,
-  fillPercent,
-  quantityKg,
-  volumeAtFillHeight,
-  type BinReading,
-} from '@barnboard/domain';
+import { BIN_TYPES, binSnapshot } from '@barnboard/domain';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_BINS,
@@ -21,39 +13,13 @@ import {
   FEEDS,
   type SimBinHistory,
 } from '../../src/simulator/bins/index.js';
+import { pageSnapshot } from '../support/simulated-bin-snapshot.js';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const histories = demoBinHistories(NOW, DEMO_HERD.sows);
 const byKey = (key: string) => histories.find((h) => h.spec.key === key)!;
 
-function snapshot(h: SimBinHistory) {
-  const { shape, densityKgM3 } = h.spec;
-  const readings: BinReading[] = h.readings.map((r) => {
-    const volume =
-      r.distanceMm === null
-        ? null
-        : volumeAtFillHeight(shape, fillHeightFromDistance(shape, r.distanceMm));
-    return {
-      at: r.at,
-      quantityKg: volume === null ? null : quantityKg(volume, densityKgM3),
-      fillPercent: volume === null ? null : fillPercent(shape, volume),
-      fillHeightM: r.distanceMm === null ? null : h.sensorHeightM - r.distanceMm / 1000,
-      batteryMv: r.batteryMv,
-      temperatureC: r.temperatureC,
-      rssi: r.gateways[0]?.rssi ?? null,
-      snr: r.gateways[0]?.snr ?? null,
-      firmware: r.firmware,
-    };
-  });
-  return binSnapshot({
-    readings,
-    capacityKg: h.capacityKg,
-    sensorHeightM: h.sensorHeightM,
-    now: NOW.getTime(),
-    renewalAt: null,
-    wrongPortCount: 0,
-  });
-}
+const snapshot = (h: SimBinHistory) => pageSnapshot(h, NOW.getTime());
 
 describe('the demo bins', () => {
   it('are seven bins of every type, in the maternity’s three buildings, with DevEUIs', () => {

@@ -13,19 +13,12 @@ import {
   type RecordsSite,
 } from '../../src/repositories/herd-records-repository.js';
 import { createMembership } from '../../src/repositories/memberships-repository.js';
-import { seedDemo } from '../../src/seed/seed-demo.js';
-import { demoToken } from '../support/demo.js';
-import { demoTenant, type DemoTenant } from '../support/demo-tenant.js';
+import { seedDemoOwner } from '../support/demo-owner.js';
+import type { DemoTenant } from '../support/demo-tenant.js';
+import type { ImportAnswer } from '../support/import-answer.js';
 import { createSignedInUser } from '../support/sign-in.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-type ImportAnswer = {
-  received: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  invalid: { index?: number; line?: number; field: string; reason: string }[];
-};
 type Intake = Record<string, unknown>;
 
 let t: TestApp;
@@ -118,9 +111,7 @@ const DATASET: Intake[] = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, t.clock.now());
-  owner = await demoToken(t, 'owner@bocage.demo');
-  demo = await demoTenant(t.database.db);
+  ({ owner, demo } = await seedDemoOwner(t));
 }, 120_000);
 
 afterAll(() => t?.close());

@@ -3,7 +3,8 @@ import { feedCurves, feedingStations } from '../../src/db/schema/index.js';
 import { listCurves, listStations } from '../../src/repositories/feeding-repository.js';
 import { findRecordsSite } from '../../src/repositories/herd-records-repository.js';
 import { demoToken } from '../support/demo.js';
-import { feedingKit, type FeedingKit, type ImportAnswer } from '../support/feeding-sites.js';
+import { feedingKit, type FeedingKit } from '../support/feeding-sites.js';
+import type { ImportAnswer } from '../support/import-answer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** A farm's feeding setup: stations and feed curves (docs/feeding.md). */

@@ -4,7 +4,8 @@ import { feedingStations, stationNotifications, stationVisits } from '../../src/
 import { listStations } from '../../src/repositories/feeding-repository.js';
 import { findRecordsSite } from '../../src/repositories/herd-records-repository.js';
 import { demoToken } from '../support/demo.js';
-import { feedingKit, type FeedingKit, type ImportAnswer } from '../support/feeding-sites.js';
+import { feedingKit, type FeedingKit } from '../support/feeding-sites.js';
+import type { ImportAnswer } from '../support/import-answer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Station visits and notifications: import, export, marking seen (docs/feeding.md). */

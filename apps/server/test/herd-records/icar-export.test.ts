@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deathReason, departureReason } from '../../src/modules/herd-records/icar-reasons.js';
-import { seedDemo } from '../../src/seed/seed-demo.js';
-import { bearer, demoToken } from '../support/demo.js';
-import { demoTenant, type DemoTenant } from '../support/demo-tenant.js';
+import { bearer } from '../support/demo.js';
+import { seedDemoOwner } from '../support/demo-owner.js';
+import type { DemoTenant } from '../support/demo-tenant.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** GET /records/export?format=icar for every record type (docs/records.md, "ICAR mapping"). */
@@ -103,9 +103,7 @@ function life(animal: string): Json[] {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, t.clock.now());
-  owner = await demoToken(t, 'owner@bocage.demo');
-  demo = await demoTenant(t.database.db);
+  ({ owner, demo } = await seedDemoOwner(t));
 }, 120_000);
 
 afterAll(() => t?.close());

@@ -7,20 +7,13 @@ import {
   findRecordsSite,
 } from '../../src/repositories/herd-records-repository.js';
 import { createMembership } from '../../src/repositories/memberships-repository.js';
-import { seedDemo } from '../../src/seed/seed-demo.js';
-import { demoToken } from '../support/demo.js';
-import { demoTenant, type DemoTenant } from '../support/demo-tenant.js';
+import { seedDemoOwner } from '../support/demo-owner.js';
+import type { DemoTenant } from '../support/demo-tenant.js';
+import type { ImportAnswer } from '../support/import-answer.js';
 import { createSignedInUser } from '../support/sign-in.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 type Json = Record<string, unknown>;
-type ImportAnswer = {
-  received: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  invalid: { index?: number; line?: number; field: string; reason: string }[];
-};
 
 let t: TestApp;
 let owner: string;
@@ -88,9 +81,7 @@ function sowLife(animal: string, year = 2025): Json[] {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, t.clock.now());
-  owner = await demoToken(t, 'owner@bocage.demo');
-  demo = await demoTenant(t.database.db);
+  ({ owner, demo } = await seedDemoOwner(t));
 }, 120_000);
 
 afterAll(() => t?.close());

@@ -9,21 +9,11 @@ import type {
   stationVisits,
 } from '../../src/db/schema/index.js';
 import { createMembership } from '../../src/repositories/memberships-repository.js';
-import { seedDemo } from '../../src/seed/seed-demo.js';
-import { demoToken } from './demo.js';
-import { demoTenant } from './demo-tenant.js';
+import { seedDemoOwner } from './demo-owner.js';
 import { createSignedInUser } from './sign-in.js';
 import type { TestApp } from './test-app.js';
 
 /** Sites of the demo tenant for the feeding exchange tests, and calls to their routes. */
-
-export type ImportAnswer = {
-  received: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  invalid: { index?: number; line?: number; field: string; reason: string }[];
-};
 
 type FeedingTable =
   typeof feedingStations | typeof feedCurves | typeof stationVisits | typeof stationNotifications;
@@ -48,9 +38,7 @@ export type FeedingKit = {
 
 /** Seeds the demo accounts (no herd) and answers the kit. */
 export async function feedingKit(t: TestApp): Promise<FeedingKit> {
-  await seedDemo(t.database.db, t.clock.now());
-  const owner = await demoToken(t, 'owner@bocage.demo');
-  const demo = await demoTenant(t.database.db);
+  const { owner, demo } = await seedDemoOwner(t);
   const bocageId = demo.tenantId;
 
   const post: FeedingKit['post'] = (url, body, token = owner) =>

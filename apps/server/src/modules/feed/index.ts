@@ -96,6 +96,15 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     return record;
   }
 
+  /** A bin's readings of the last `days` days; a disabled or expired bin is not read (409). */
+  async function recentReadings(binId: string, days: number) {
+    const record = await binOf(binId);
+    const now = clock.now();
+    assertEditable(record.bin, now);
+    const from = new Date(now.getTime() - days * DAY_MS);
+    return { record, rows: await listReadings(db, record.bin, from, now), from, now };
+  }
+
   const binAccess = (level: 'viewer' | 'admin') =>
     ({ access: { kind: 'bin', level, param: 'binId', area: 'silo' } }) as const;
   const binErrors = {
@@ -104,6 +113,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     404: errorSchema,
     409: binErrorSchema,
   };
+  const readingErrors = { 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
   app.get(
     '/ping',
@@ -223,41 +233,36 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/bins/:binId/disable',
-    {
-      config: binAccess('admin'),
-      schema: {
-        tags: ['feed'],
-        summary: 'Disables a bin; its subscription keeps running (the disabled days are lost)',
-        security: [{ bearer: [] }],
-        params: binParamsSchema,
-        response: { 200: binActionAnswerSchema, 403: errorSchema, 404: errorSchema },
+  /** Disabling and enabling differ only in the action: both answer the bin as it is after it. */
+  function switchRoute(action: 'disable' | 'enable', summary: string, run: typeof disableBin) {
+    app.post(
+      `/bins/:binId/${action}`,
+      {
+        config: binAccess('admin'),
+        schema: {
+          tags: ['feed'],
+          summary,
+          security: [{ bearer: [] }],
+          params: binParamsSchema,
+          response: { 200: binActionAnswerSchema, 403: errorSchema, 404: errorSchema },
+        },
       },
-    },
-    async (request) => {
-      const { bin } = await binOf(request.params.binId);
-      return actionAnswer(await disableBin(db, bin, clock.now()));
-    },
-  );
+      async (request) => {
+        const { bin } = await binOf(request.params.binId);
+        return actionAnswer(await run(db, bin, clock.now()));
+      },
+    );
+  }
 
-  app.post(
-    '/bins/:binId/enable',
-    {
-      config: binAccess('admin'),
-      schema: {
-        tags: ['feed'],
-        summary:
-          'Enables a bin; an expired subscription uses a licence, or with none left the bin stays expired and `error` says so',
-        security: [{ bearer: [] }],
-        params: binParamsSchema,
-        response: { 200: binActionAnswerSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      const { bin } = await binOf(request.params.binId);
-      return actionAnswer(await enableBin(db, bin, clock.now()));
-    },
+  switchRoute(
+    'disable',
+    'Disables a bin; its subscription keeps running (the disabled days are lost)',
+    disableBin,
+  );
+  switchRoute(
+    'enable',
+    'Enables a bin; an expired subscription uses a licence, or with none left the bin stays expired and `error` says so',
+    enableBin,
   );
 
   app.get(
@@ -270,20 +275,14 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: binParamsSchema,
         querystring: binReadingsQuerySchema,
-        response: {
-          200: binReadingsAnswerSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: { 200: binReadingsAnswerSchema, ...readingErrors },
       },
     },
     async (request) => {
-      const record = await binOf(request.params.binId);
-      const now = clock.now();
-      assertEditable(record.bin, now);
-      const from = new Date(now.getTime() - request.query.days * DAY_MS);
-      const rows = await listReadings(db, record.bin, from, now);
+      const { record, rows, from, now } = await recentReadings(
+        request.params.binId,
+        request.query.days,
+      );
       return describeReadings(record, rows, from, now);
     },
   );
@@ -297,20 +296,14 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The 7-day chart series of a bin: chart_silo (quantity) and chart_battery',
         security: [{ bearer: [] }],
         params: binParamsSchema,
-        response: {
-          200: binChartAnswerSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: { 200: binChartAnswerSchema, ...readingErrors },
       },
     },
     async (request) => {
-      const record = await binOf(request.params.binId);
-      const now = clock.now();
-      assertEditable(record.bin, now);
-      const from = new Date(now.getTime() - SILO_CHART_DAYS * DAY_MS);
-      const rows = await listReadings(db, record.bin, from, now);
+      const { record, rows, from, now } = await recentReadings(
+        request.params.binId,
+        SILO_CHART_DAYS,
+      );
       return describeChart(record, rows, from, now);
     },
   );

@@ -4,12 +4,11 @@ import type { Executor } from '../../db/database.js';
 import type { Locate } from '../../lib/exchange-http.js';
 import {
   ensureStations,
-  findAnimalIds,
   listStations,
   lockSiteFeeding,
   type StationRow,
 } from '../../repositories/feeding-repository.js';
-import type { RecordsSite } from '../../repositories/herd-records-repository.js';
+import { findAnimalIds, type RecordsSite } from '../../repositories/herd-records-repository.js';
 import { describeIssue } from '../herd-records/record-codec.js';
 import type { ImportResult, InvalidRecord } from '../herd-records/schemas.js';
 
@@ -66,6 +65,46 @@ export class ImportCheck {
 export type Parsed<T> = { record: T; position: number };
 
 export type ImportCounts = { created: number; updated: number; unchanged: number };
+
+/**
+ * How the records of an import meet the stored rows: by natural key, then by their values. A
+ * stored row has the values of a record (and more), so one key serves both.
+ */
+export type StoredMatch<Values, Stored extends Values> = {
+  /** The stored rows that records may be (the type of the rows is taken from here). */
+  stored: Iterable<Stored>;
+  keyOf(values: Values): string;
+  same(stored: NoInfer<Stored>, values: Values): boolean;
+  update(stored: NoInfer<Stored>, values: Values): Promise<void>;
+  /** Creates the new records (maybe none), all together after the updates. */
+  create(values: Values[]): Promise<void>;
+};
+
+/**
+ * Writes records matched to the stored rows by natural key: a new one is created, a stored one
+ * with other values updated, a stored one with the same values counted as unchanged.
+ */
+export async function writeByKey<Values, Stored extends Values>(
+  records: Values[],
+  match: StoredMatch<Values, Stored>,
+): Promise<ImportCounts> {
+  const stored = new Map<string, Stored>();
+  for (const row of match.stored) stored.set(match.keyOf(row), row);
+  const toCreate: Values[] = [];
+  let updated = 0;
+  let unchanged = 0;
+  for (const values of records) {
+    const before = stored.get(match.keyOf(values));
+    if (!before) toCreate.push(values);
+    else if (match.same(before, values)) unchanged++;
+    else {
+      await match.update(before, values);
+      updated++;
+    }
+  }
+  await match.create(toCreate);
+  return { created: toCreate.length, updated, unchanged };
+}
 
 /** One exchange format of the feeding imports. */
 export type FeedingFormat<T, Context> = {
@@ -130,10 +169,10 @@ export async function importFeedingRecords<T, Context>(
 }
 
 /**
- * The site's animals named by the records; `idOf` answers one's id, or reports the record (on
- * `animal`) and answers undefined when the site has no such animal.
+ * The site's animals named by the records; the answer gives one's id, or reports the record (on
+ * `animal`) and gives undefined when the site has no such animal.
  */
-export async function animalsNamed(
+async function animalsNamed(
   tx: Executor,
   site: RecordsSite,
   identities: string[],
@@ -192,6 +231,38 @@ export class StationsNamed {
       [...this.created].map(([name, kind]) => ({ name, kind })),
     );
   }
+}
+
+/** What the check of records naming a herd animal hands to their writing. */
+export type NamedAnimals = { animalIds: Map<string, string>; stations: StationsNamed };
+
+/**
+ * Checks records that each name a herd animal of the site and may name stations (intakes,
+ * visits): a record whose animal the site lacks is reported; `checkRecord` checks every other
+ * one, given its animal's id and the stations the import names.
+ */
+export async function checkAnimalRecords<T extends { animal: string }>(
+  tx: Executor,
+  site: RecordsSite,
+  records: Parsed<T>[],
+  check: ImportCheck,
+  checkRecord: (record: T, position: number, animalId: string, stations: StationsNamed) => void,
+): Promise<NamedAnimals> {
+  const animalId = await animalsNamed(
+    tx,
+    site,
+    records.map((x) => x.record.animal),
+    check,
+  );
+  const stations = await StationsNamed.of(tx, site);
+  const animalIds = new Map<string, string>();
+  for (const { record, position } of records) {
+    const id = animalId(position, record.animal);
+    if (id === undefined) continue;
+    animalIds.set(record.animal, id);
+    checkRecord(record, position, id, stations);
+  }
+  return { animalIds, stations };
 }
 
 /** The calendar days from `margin` days before the first of `dates` to as many after the last. */

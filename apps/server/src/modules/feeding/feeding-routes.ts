@@ -23,12 +23,7 @@ import {
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
 import { dateInZone } from '../../lib/dates.js';
-import {
-  acceptCsvBodies,
-  importInputs,
-  sendCsvAttachment,
-  type Locate,
-} from '../../lib/exchange-http.js';
+import { acceptCsvBodies, sendCsvAttachment, type Locate } from '../../lib/exchange-http.js';
 import { httpError } from '../../plugins/errors.js';
 import {
   listIntakes,
@@ -37,9 +32,10 @@ import {
   type Period,
 } from '../../repositories/feeding-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
-import { importResultSchema, type ImportResult } from '../herd-records/schemas.js';
+import { importResponses, sendImport } from '../herd-records/import-answer.js';
+import type { ImportResult } from '../herd-records/schemas.js';
 import { IMPORT_BODY_LIMIT } from '../herd-records/records-routes.js';
-import { feedingSite } from './feeding-site.js';
+import { recordsSite } from '../herd-records/records-site.js';
 import { feedIntakesPage, gestationLiveOn } from './figures-service.js';
 import { gestationReportRoutes } from './gestation-report-routes.js';
 import {
@@ -92,7 +88,7 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(gestationReportRoutes);
 
-  const siteOf = (siteId: string) => feedingSite(app.deps.db, siteId);
+  const siteOf = (siteId: string) => recordsSite(app.deps.db, siteId);
   const today = (timezone: string) => dateInZone(app.deps.clock.now(), timezone);
 
   /** A feeding import (docs/feeding.md): a manager with feeding access; 422 lists the invalid. */
@@ -109,20 +105,15 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
           security: [{ bearer: [] }],
           params: feedingParamsSchema,
           body: feedingImportBodySchema(key, csv),
-          response: {
-            200: importResultSchema,
-            ...refusals,
-            ...(csv ? {} : { 415: errorSchema }),
-            422: importResultSchema.describe('Some records are invalid: nothing was written'),
-          },
+          response: { ...importResponses('records'), ...(csv ? {} : { 415: errorSchema }) },
         },
       },
       async (request, reply) => {
         const site = await siteOf(request.params.siteId);
         const { body } = request;
-        const { inputs, locate } = importInputs(typeof body === 'string' ? body : body[key]!);
-        const result = await run(app.deps.db, site, inputs, locate);
-        return reply.code(result.invalid.length > 0 ? 422 : 200).send(result);
+        return sendImport(reply, typeof body === 'string' ? body : body[key]!, (inputs, locate) =>
+          run(app.deps.db, site, inputs, locate),
+        );
       },
     );
   }

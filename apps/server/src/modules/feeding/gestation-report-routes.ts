@@ -15,7 +15,7 @@ import {
 import { dateInZone } from '../../lib/dates.js';
 import { httpError } from '../../plugins/errors.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
-import { feedingSite } from './feeding-site.js';
+import { recordsSite } from '../herd-records/records-site.js';
 import { gestationLossesOf, gestationVisitsOf } from './gestation-reports-service.js';
 import { feedingParamsSchema } from './schemas.js';
 
@@ -63,7 +63,7 @@ export const gestationReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const site = await feedingSite(app.deps.db, request.params.siteId);
+      const site = await recordsSite(app.deps.db, request.params.siteId);
       const period = periodOf(request.query, site, 'gestation-visits', MAX_VISITS_PERIOD_DAYS);
       return gestationVisitsOf(app.deps.db, site, period);
     },
@@ -83,7 +83,7 @@ export const gestationReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const site = await feedingSite(app.deps.db, request.params.siteId);
+      const site = await recordsSite(app.deps.db, request.params.siteId);
       const period = periodOf(request.query, site, 'gestation-losses', MAX_LOSSES_PERIOD_DAYS);
       return gestationLossesOf(app.deps.db, site, period, today(site));
     },

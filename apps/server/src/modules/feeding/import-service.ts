@@ -25,10 +25,11 @@ import type { RecordsSite } from '../../repositories/herd-records-repository.js'
 import type { Locate } from '../../lib/exchange-http.js';
 import type { ImportResult } from '../herd-records/schemas.js';
 import {
-  animalsNamed,
+  checkAnimalRecords,
   daysSpanning,
   importFeedingRecords,
   StationsNamed,
+  writeByKey,
 } from './exchange-import.js';
 
 /** Imports of the feeding activity: daily intakes, station visits, notifications. */
@@ -51,59 +52,33 @@ export function importFeedIntakes(
     schema: feedIntakeSchema,
     field: 'intake',
     noun: 'a feed intake',
-    async check(tx, intakes, check) {
-      const animalId = await animalsNamed(
-        tx,
-        site,
-        intakes.map((x) => x.record.animal),
-        check,
-      );
-      const stations = await StationsNamed.of(tx, site);
-      const animalIds = new Map<string, string>();
-      for (const { record: intake, position } of intakes) {
-        const id = animalId(position, intake.animal);
-        if (id === undefined) continue;
-        animalIds.set(intake.animal, id);
+    check: (tx, intakes, check) =>
+      checkAnimalRecords(tx, site, intakes, check, (intake, position, animalId, stations) => {
         const what = `the ${intake.kind} intake of this animal and day`;
-        if (check.repeats(key(id, intake.date, intake.kind), position, 'date', what)) continue;
-        if (intake.station === undefined) continue;
+        if (check.repeats(key(animalId, intake.date, intake.kind), position, 'date', what)) return;
+        if (intake.station === undefined) return;
         const reason = stations.need(intake.station, stationKindOf(intake.kind));
         if (reason) check.fail(position, 'station', reason);
-      }
-      return { animalIds, stations };
-    },
+      }),
     async write(tx, intakes: FeedIntake[], { animalIds, stations }) {
       const stationIds = await stations.ensure(tx, site);
-      const stored = new Map(
-        (await listStoredIntakes(tx, site, daysSpanning(intakes.map((x) => x.date)))).map((s) => [
-          key(s.animalId, s.date, s.kind),
-          s,
-        ]),
-      );
-      const toCreate: IntakeValues[] = [];
-      let updated = 0;
-      let unchanged = 0;
-      for (const intake of intakes) {
-        const values: IntakeValues = {
-          animalId: animalIds.get(intake.animal)!,
-          date: intake.date,
-          kind: intake.kind,
-          targetG: intake.target_g,
-          distributedG: intake.distributed_g,
-          curvePercent: intake.curve_percent ?? null,
-          day: intake.day,
-          stationId: intake.station === undefined ? null : stationIds.get(intake.station)!.id,
-        };
-        const before = stored.get(key(values.animalId, values.date, values.kind));
-        if (!before) toCreate.push(values);
-        else if (sameIntake(before, values)) unchanged++;
-        else {
-          await updateIntake(tx, site, before.id, values, now);
-          updated++;
-        }
-      }
-      await insertIntakes(tx, site, toCreate);
-      return { created: toCreate.length, updated, unchanged };
+      const records = intakes.map((intake): IntakeValues => ({
+        animalId: animalIds.get(intake.animal)!,
+        date: intake.date,
+        kind: intake.kind,
+        targetG: intake.target_g,
+        distributedG: intake.distributed_g,
+        curvePercent: intake.curve_percent ?? null,
+        day: intake.day,
+        stationId: intake.station === undefined ? null : stationIds.get(intake.station)!.id,
+      }));
+      return writeByKey(records, {
+        stored: await listStoredIntakes(tx, site, daysSpanning(intakes.map((x) => x.date))),
+        keyOf: (x) => key(x.animalId, x.date, x.kind),
+        same: sameIntake,
+        update: (before, values) => updateIntake(tx, site, before.id, values, now),
+        create: (values) => insertIntakes(tx, site, values),
+      });
     },
   });
 }
@@ -141,60 +116,34 @@ export function importStationVisits(
     schema: stationVisitSchema(site.timezone),
     field: 'visit',
     noun: 'a station visit',
-    async check(tx, visits, check) {
-      const animalId = await animalsNamed(
-        tx,
-        site,
-        visits.map((x) => x.record.animal),
-        check,
-      );
-      const stations = await StationsNamed.of(tx, site);
-      const animalIds = new Map<string, string>();
-      for (const { record: visit, position } of visits) {
-        const id = animalId(position, visit.animal);
-        if (id === undefined) continue;
-        animalIds.set(visit.animal, id);
-        const visitKey = key(id, visit.station, visit.time.at.getTime());
+    check: (tx, visits, check) =>
+      checkAnimalRecords(tx, site, visits, check, (visit, position, animalId, stations) => {
+        const visitKey = key(animalId, visit.station, visit.time.at.getTime());
         const what = 'the visit of this animal to this station at this time';
-        if (check.repeats(visitKey, position, 'time', what)) continue;
+        if (check.repeats(visitKey, position, 'time', what)) return;
         const reason = stations.need(visit.station, 'gestation_station');
         if (reason) check.fail(position, 'station', reason);
-      }
-      return { animalIds, stations };
-    },
+      }),
     async write(tx, visits: StationVisit[], { animalIds, stations }) {
       const stationIds = await stations.ensure(tx, site);
       const days = daysSpanning(
         visits.map((v) => v.time.date),
         ZONE_MARGIN_DAYS,
       );
-      const stored = new Map(
-        (await listStoredVisits(tx, site, days)).map((s) => [
-          key(s.animalId, s.stationId, s.at.getTime()),
-          s,
-        ]),
-      );
-      const toCreate: VisitValues[] = [];
-      let updated = 0;
-      let unchanged = 0;
-      for (const visit of visits) {
-        const values: VisitValues = {
-          animalId: animalIds.get(visit.animal)!,
-          stationId: stationIds.get(visit.station)!.id,
-          date: visit.time.date,
-          at: visit.time.at,
-          quantityG: visit.quantity_g,
-        };
-        const before = stored.get(key(values.animalId, values.stationId, values.at.getTime()));
-        if (!before) toCreate.push(values);
-        else if (before.quantityG === values.quantityG) unchanged++;
-        else {
-          await updateVisitQuantity(tx, site, before.id, values.quantityG);
-          updated++;
-        }
-      }
-      await insertVisits(tx, site, toCreate);
-      return { created: toCreate.length, updated, unchanged };
+      const records = visits.map((visit): VisitValues => ({
+        animalId: animalIds.get(visit.animal)!,
+        stationId: stationIds.get(visit.station)!.id,
+        date: visit.time.date,
+        at: visit.time.at,
+        quantityG: visit.quantity_g,
+      }));
+      return writeByKey(records, {
+        stored: await listStoredVisits(tx, site, days),
+        keyOf: (x) => key(x.animalId, x.stationId, x.at.getTime()),
+        same: (before, values) => before.quantityG === values.quantityG,
+        update: (before, values) => updateVisitQuantity(tx, site, before.id, values.quantityG),
+        create: (values) => insertVisits(tx, site, values),
+      });
     },
   });
 }

@@ -20,7 +20,7 @@ import {
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import type { Locate } from '../../lib/exchange-http.js';
 import type { ImportResult } from '../herd-records/schemas.js';
-import { importFeedingRecords, STATION_KIND_NAMES } from './exchange-import.js';
+import { importFeedingRecords, STATION_KIND_NAMES, writeByKey } from './exchange-import.js';
 
 /** Imports of a site's feeding setup: stations and feed curves. */
 
@@ -52,24 +52,24 @@ export function importFeedingStations(
       }
       return stored;
     },
-    async write(tx, stations: FeedingStation[], stored: Map<string, StationRow>) {
-      const toCreate: { name: string; kind: StationRow['kind']; location: string | null }[] = [];
-      let updated = 0;
-      let unchanged = 0;
-      for (const station of stations) {
-        const location = station.location ?? null;
-        const before = stored.get(station.name);
-        if (!before)
-          toCreate.push({ name: station.name, kind: stationKindOf(station.kind), location });
-        else if (before.location === location) unchanged++;
-        else {
-          await updateStationLocation(tx, site, before.id, location);
-          updated++;
-        }
-      }
-      if (toCreate.length > 0) await ensureStations(tx, site, toCreate);
-      return { created: toCreate.length, updated, unchanged };
-    },
+    write: (tx, stations: FeedingStation[], stored: Map<string, StationRow>) =>
+      writeByKey(
+        stations.map((station) => ({
+          name: station.name,
+          kind: stationKindOf(station.kind),
+          location: station.location ?? null,
+        })),
+        {
+          stored: stored.values(),
+          keyOf: (x) => x.name,
+          same: (before, values) => before.location === values.location,
+          update: (before, values) => updateStationLocation(tx, site, before.id, values.location),
+          // Creating none would still read the stations back.
+          create: async (values) => {
+            if (values.length > 0) await ensureStations(tx, site, values);
+          },
+        },
+      ),
   });
 }
 
@@ -90,29 +90,24 @@ export function importFeedCurves(
     async check(tx, curves, check) {
       for (const { record: curve, position } of curves)
         check.repeats(curve.name, position, 'name', 'the curve of this name');
-      return new Map((await listCurves(tx, site)).map((c) => [c.name, c]));
+      return listCurves(tx, site);
     },
-    async write(tx, curves: FeedCurve[], stored: Map<string, CurveRow>) {
-      const toCreate: { name: string; kind: FeedCurve['kind']; points: FeedCurvePoint[] }[] = [];
-      let updated = 0;
-      let unchanged = 0;
-      for (const curve of curves) {
-        const values = {
+    write: (tx, curves: FeedCurve[], stored: CurveRow[]) =>
+      writeByKey(
+        curves.map((curve) => ({
+          name: curve.name,
           kind: curve.kind,
           points: curve.points.map(({ day, grams }) => ({ day, grams })),
-        };
-        const before = stored.get(curve.name);
-        if (!before) toCreate.push({ name: curve.name, ...values });
-        else if (before.kind === values.kind && samePoints(before.points, values.points))
-          unchanged++;
-        else {
-          await updateCurve(tx, site, before.id, values);
-          updated++;
-        }
-      }
-      await insertCurves(tx, site, toCreate);
-      return { created: toCreate.length, updated, unchanged };
-    },
+        })),
+        {
+          stored,
+          keyOf: (x) => x.name,
+          same: (before, values) =>
+            before.kind === values.kind && samePoints(before.points, values.points),
+          update: (before, { kind, points }) => updateCurve(tx, site, before.id, { kind, points }),
+          create: (values) => insertCurves(tx, site, values),
+        },
+      ),
   });
 }
 

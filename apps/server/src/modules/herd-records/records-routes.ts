@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@barnboard/domain';
-import { acceptCsvBodies, importInputs, sendCsvAttachment } from '../../lib/exchange-http.js';
-import { httpError } from '../../plugins/errors.js';
-import { findRecordsSite } from '../../repositories/herd-records-repository.js';
+import { acceptCsvBodies, sendCsvAttachment } from '../../lib/exchange-http.js';
 import { exportRecords } from './export-service.js';
+import { importResponses, sendImport } from './import-answer.js';
 import { importRecords } from './import-service.js';
+import { recordsSite } from './records-site.js';
 import {
   exportAnswerSchema,
   exportQuerySchema,
   importBodySchema,
-  importResultSchema,
   recordsParamsSchema,
 } from './schemas.js';
 
@@ -20,11 +19,7 @@ export const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
 export const herdRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptCsvBodies(app);
 
-  async function siteOf(siteId: string) {
-    const site = await findRecordsSite(app.deps.db, siteId);
-    if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
-    return site;
-  }
+  const siteOf = (siteId: string) => recordsSite(app.deps.db, siteId);
 
   app.post(
     '/sites/:siteId/records/import',
@@ -37,22 +32,15 @@ export const herdRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: recordsParamsSchema,
         body: importBodySchema,
-        response: {
-          200: importResultSchema,
-          400: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          422: importResultSchema.describe('Some records are invalid: nothing was written'),
-        },
+        response: importResponses('records'),
       },
     },
     async (request, reply) => {
       const site = await siteOf(request.params.siteId);
-      const { inputs, locate } = importInputs(
-        typeof request.body === 'string' ? request.body : request.body.records,
+      const { body } = request;
+      return sendImport(reply, typeof body === 'string' ? body : body.records, (inputs, locate) =>
+        importRecords(app.deps.db, site, inputs, locate),
       );
-      const result = await importRecords(app.deps.db, site, inputs, locate);
-      return reply.code(result.invalid.length > 0 ? 422 : 200).send(result);
     },
   );
 

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, locationTreeSchema } from '@barnboard/domain';
-import { acceptCsvBodies, importInputs } from '../../lib/exchange-http.js';
-import { httpError } from '../../plugins/errors.js';
-import { findRecordsSite } from '../../repositories/herd-records-repository.js';
+import { acceptCsvBodies } from '../../lib/exchange-http.js';
 import { listBuildings, listLocations } from '../../repositories/locations-repository.js';
-import { importResultSchema } from '../herd-records/schemas.js';
+import { importResponses, sendImport } from '../herd-records/import-answer.js';
+import { recordsSite } from '../herd-records/records-site.js';
 import { importLocations } from './import-service.js';
 import { buildLocationTree } from './location-tree.js';
 
@@ -21,11 +20,7 @@ const importBodySchema = z.union([
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptCsvBodies(app);
 
-  async function siteOf(siteId: string) {
-    const site = await findRecordsSite(app.deps.db, siteId);
-    if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
-    return site;
-  }
+  const siteOf = (siteId: string) => recordsSite(app.deps.db, siteId);
 
   app.get(
     '/sites/:siteId/locations',
@@ -60,22 +55,15 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: paramsSchema,
         body: importBodySchema,
-        response: {
-          200: importResultSchema,
-          400: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          422: importResultSchema.describe('Some locations are invalid: nothing was written'),
-        },
+        response: importResponses('locations'),
       },
     },
     async (request, reply) => {
       const site = await siteOf(request.params.siteId);
-      const { inputs, locate } = importInputs(
-        typeof request.body === 'string' ? request.body : request.body.locations,
+      const { body } = request;
+      return sendImport(reply, typeof body === 'string' ? body : body.locations, (inputs, locate) =>
+        importLocations(app.deps.db, site, inputs, locate),
       );
-      const result = await importLocations(app.deps.db, site, inputs, locate);
-      return reply.code(result.invalid.length > 0 ? 422 : 200).send(result);
     },
   );
 };

@@ -1,15 +1,12 @@
 import {
-  binSnapshot,
   fillHeightFromDistance,
-  fillPercent,
   hopperHeight,
   normalizeChirpstackUplink,
-  quantityKg,
   totalCapacity,
   volumeAtFillHeight,
-  type BinReading,
 } from '@barnboard/domain';
 import { describe, expect, it } from 'vitest';
+import { pageSnapshot } from '../../../test/support/simulated-bin-snapshot.js';
 import {
   BIN_PARAMETERS as P,
   binShape,
@@ -107,37 +104,7 @@ const history = (key: string) => histories.find((h) => h.spec.key === key)!;
 const serialise = (list: SimBinHistory[]) =>
   JSON.stringify(list.map(({ simulation: _simulation, ...rest }) => rest));
 
-/** The readings as the silos page's analytics take them, computed from the distance only. */
-function asBinReadings(h: SimBinHistory): BinReading[] {
-  const { shape, densityKgM3 } = h.spec;
-  return h.readings.map((r) => {
-    const volume =
-      r.distanceMm === null
-        ? null
-        : volumeAtFillHeight(shape, fillHeightFromDistance(shape, r.distanceMm));
-    return {
-      at: r.at,
-      quantityKg: volume === null ? null : quantityKg(volume, densityKgM3),
-      fillPercent: volume === null ? null : fillPercent(shape, volume),
-      fillHeightM: r.distanceMm === null ? null : h.sensorHeightM - r.distanceMm / 1000,
-      batteryMv: r.batteryMv,
-      temperatureC: r.temperatureC,
-      rssi: r.gateways[0]?.rssi ?? null,
-      snr: r.gateways[0]?.snr ?? null,
-      firmware: r.firmware,
-    };
-  });
-}
-
-const snapshot = (h: SimBinHistory) =>
-  binSnapshot({
-    readings: asBinReadings(h),
-    capacityKg: h.capacityKg,
-    sensorHeightM: h.sensorHeightM,
-    now: END,
-    renewalAt: null,
-    wrongPortCount: 0,
-  });
+const snapshot = (h: SimBinHistory) => pageSnapshot(h, END);
 
 describe('simulateBins: determinism and options', () => {
   it('gives identical readings for the same seed, other readings for another seed', () => {

@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify';
+import { errorSchema } from '@barnboard/domain';
+import { importInputs, type Locate } from '../../lib/exchange-http.js';
+import { importResultSchema, type ImportResult } from './schemas.js';
+
+/**
+ * What every exchange-format import answers (herd records, locations, feeding): the counts, or
+ * 422 with every invalid record when there is one, as nothing was written then.
+ */
+
+/** The answers of an import route; `records` is what its body lists ('records', 'locations'). */
+export function importResponses(records: string) {
+  return {
+    200: importResultSchema,
+    400: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+    422: importResultSchema.describe(`Some ${records} are invalid: nothing was written`),
+  };
+}
+
+/** Imports a JSON list or a CSV text with `run` and sends the result. */
+export async function sendImport(
+  reply: FastifyReply,
+  body: string | unknown[],
+  run: (inputs: unknown[], locate: Locate) => Promise<ImportResult>,
+): Promise<FastifyReply> {
+  const { inputs, locate } = importInputs(body);
+  const result = await run(inputs, locate);
+  return reply.code(result.invalid.length > 0 ? 422 : 200).send(result);
+}

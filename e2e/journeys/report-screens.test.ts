@@ -1,0 +1,515 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiGet, apiRequest } from '../support/api.js';
+import { signIn } from '../support/browser.js';
+import { MATERNITY, chooseMaternity, maternityOfApi } from '../support/demo-site.js';
+import { setUpJourney } from '../support/journey.js';
+
+/**
+ * Report screens and tiles that only unit tests covered: gestation visits and losses, the KPI
+ * tiles, a comparison of periods and printing, on Maternité Saint-Hyacinthe (the demo site with a
+ * herd and feeding). Each figure shown is checked against the API's answer for the same site and
+ * period, written as docs/formatting.md says for the user's preferences.
+ *
+ * Two users, each signed in once for the file: the manager with the default preferences
+ * (English, kg, YYYY-MM-DD), the admin with French and DD-MM-YYYY saved in their preferences.
+ */
+const journey = setUpJourney();
+
+type User = { email: string; language: 'en' | 'fr'; prefs: Record<string, string> };
+
+const MANAGER: User = { email: 'manager@bocage.demo', language: 'en', prefs: {} };
+/** Preferences unlike the browser's (en-US) and unlike the defaults: the tiles must read them. */
+const ADMIN_IN_FRENCH: User = {
+  email: 'admin@bocage.demo',
+  language: 'fr',
+  prefs: { Language: 'fr', DateFormat: 'DMY' },
+};
+
+type DateRange = { from: string; to: string };
+
+type GestationVisits = DateRange & {
+  days: {
+    date: string;
+    expected: number;
+    visited: number;
+    visits: number;
+    visits_per_sow: number | null;
+    distributed_g: number;
+  }[];
+  not_visited: { animal: string }[];
+};
+
+type GestationLosses = DateRange & {
+  services: number;
+  farrowed: number;
+  pending: number;
+  transferred: number;
+  lost: number;
+  percent_lost: number | null;
+  mean_day_lost: number | null;
+  causes: { cause: string; count: number; percent: number | null; mean_day: number | null }[];
+  losses: {
+    animal: string;
+    service_date: string;
+    cause: string;
+    lost_date: string;
+    day_lost: number;
+  }[];
+};
+
+type KpiAnswer = DateRange & { kpis: Record<string, number | null> };
+
+// --- Signing in -------------------------------------------------------------------------------
+
+const sessions = new Map<string, Promise<Page>>();
+
+/** The user's page for the whole file: signed in, with their preferences, on the maternity. */
+function pageOf(user: User): Promise<Page> {
+  let page = sessions.get(user.email);
+  if (!page) {
+    page = signInOnMaternity(user);
+    sessions.set(user.email, page);
+  }
+  return page;
+}
+
+async function signInOnMaternity(user: User): Promise<Page> {
+  const page = await journey.openLastingPage();
+  await signIn(page, user.email);
+  await page.waitForURL('**/dashboard');
+  if (Object.keys(user.prefs).length > 0) {
+    const saved = await apiRequest(page, '/api/user', {
+      method: 'PATCH',
+      body: { prefs: JSON.stringify(user.prefs) },
+    });
+    expect(saved.status).toBe(200);
+    // The app reads the user's preferences when it starts.
+    await page.reload();
+  }
+  await page.locator(`html[lang="${user.language}"]`).waitFor({ state: 'attached' });
+  await page.getByTestId('dashboard-greeting').waitFor();
+  await chooseMaternity(page);
+  return page;
+}
+
+// --- What the API says ------------------------------------------------------------------------
+
+/** GET of the KPI route as the tiles ask it: the period's KPIs, and month by month. */
+function kpisOf(page: Page, siteId: string, range: DateRange): Promise<KpiAnswer> {
+  return apiGet<KpiAnswer>(
+    page,
+    `/api/sites/${siteId}/kpis?from=${range.from}&to=${range.to}&interval=month`,
+  );
+}
+
+/** Today on the site's calendar, which dates every report (en-CA writes YYYY-MM-DD). */
+function siteToday(page: Page, timeZone: string): Promise<string> {
+  return page.evaluate(
+    (zone) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date()),
+    timeZone,
+  );
+}
+
+// --- How figures read (docs/formatting.md, docs/reports.md) -----------------------------------
+
+/**
+ * `count`: whole, grouped; `percent`: a fraction × 100 with one decimal; `decimal`: two
+ * decimals trimmed when .00 (weights, here in kg, the default unit).
+ */
+type Kind = 'count' | 'percent' | 'decimal';
+type Figure = readonly [value: number | null, kind: Kind];
+
+/** The texts the docs give these figures, with the browser's Intl: the app's separators. */
+function formatAll(page: Page, language: string, figures: readonly Figure[]): Promise<string[]> {
+  return page.evaluate(
+    ({ language, figures }) =>
+      figures.map(([value, kind]) => {
+        if (value === null) return '—';
+        if (kind === 'count') {
+          return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+        }
+        if (kind === 'percent') {
+          return new Intl.NumberFormat(language, {
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          }).format(value * 100);
+        }
+        // Spec §9: 12 → "12", 12.5 → "12.50", halves away from zero.
+        const cents = Math.sign(value) * Math.round(Math.abs(value) * 100);
+        const decimals = cents % 100 === 0 ? 0 : 2;
+        return new Intl.NumberFormat(language, {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        }).format(cents / 100);
+      }),
+    { language, figures },
+  );
+}
+
+async function formatFigures(
+  page: Page,
+  language: string,
+  figures: Record<string, Figure>,
+): Promise<Record<string, string>> {
+  const texts = await formatAll(page, language, Object.values(figures));
+  return Object.fromEntries(Object.keys(figures).map((id, index) => [id, texts[index]!]));
+}
+
+/** A server percentage (18.5) as the fraction the screens show (docs/reports.md). */
+const fraction = (percent: number | null) => (percent === null ? null : percent / 100);
+
+/** YYYY-MM-DD as DD-MM-YYYY, the French user's DateFormat. */
+const dmy = (iso: string) => iso.split('-').reverse().join('-');
+
+function dayBefore(iso: string): string {
+  const day = new Date(`${iso}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+const daysBetween = (range: DateRange) =>
+  (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000;
+
+/** KPI units of docs/kpis.md: fractions show as percentages, counts whole, the rest as numbers. */
+const FRACTION_KPIS = new Set([
+  'pc_repeat_services',
+  'far_rate',
+  'pre_wean_mortality',
+  'pc_served_7d',
+  'pc_culling',
+  'pc_mortality',
+  'replacement_rate',
+]);
+const COUNT_KPIS = new Set(['services', 'first_services', 'litters', 'weanings', 'weaned']);
+
+const kpiKind = (key: string): Kind =>
+  FRACTION_KPIS.has(key) ? 'percent' : COUNT_KPIS.has(key) ? 'count' : 'decimal';
+
+/** The web app's catalogue of a language: the words a user reads for a KPI or a cause. */
+function catalogue(language: string): {
+  zootech: { kpis: Record<string, string> };
+  feeding: { causes: Record<string, string> };
+} {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const file = path.join(root, `apps/web/src/i18n/locales/${language}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ReturnType<typeof catalogue>;
+}
+
+/** The KPI a comparison row names: its label, with "(%)" after a percentage (docs/reports.md). */
+function kpiOfLabel(label: string, language: string): string {
+  const name = label.replace(/ \(%\)$/, '');
+  const found = Object.entries(catalogue(language).zootech.kpis).find(([, one]) => one === name);
+  if (!found) throw new Error(`no KPI is labelled "${label}"`);
+  return found[0];
+}
+
+// --- What the screen shows --------------------------------------------------------------------
+
+const tileOf = (page: Page, key: string) =>
+  page.locator(`[data-testid="report-tile"][data-tile-key="${key}"]`);
+
+/** Waits for the tile's answer: its figures show once every request of the tile has answered. */
+async function figuresLoaded(tile: Locator): Promise<void> {
+  await tile.getByTestId('report-figure').first().waitFor();
+}
+
+/** The headline figures on screen: figure id → text. */
+async function figuresShown(tile: Locator): Promise<Record<string, string>> {
+  const cards = await tile
+    .getByTestId('report-figure')
+    .evaluateAll((figures) =>
+      figures.map((figure): [string, string] => [
+        (figure as HTMLElement).dataset.figure ?? '',
+        figure.querySelector('[data-testid="report-figure-value"]')?.textContent ?? '',
+      ]),
+    );
+  return Object.fromEntries(cards);
+}
+
+/** The grid's rows as shown, top to bottom: the texts of the given columns (data-column). */
+function gridRows(grid: Locator, columns: readonly string[]): Promise<string[][]> {
+  return grid
+    .locator('tbody tr')
+    .evaluateAll(
+      (rows, ids) =>
+        rows.map((row) =>
+          ids.map((id) => row.querySelector(`[data-column="${id}"]`)?.textContent ?? ''),
+        ),
+      columns,
+    );
+}
+
+/** Switches the screen to another view (by day, by cause…) and waits for its grid. */
+async function showView(tile: Locator, label: string, firstColumn: string): Promise<Locator> {
+  await tile.getByTestId('report-views').getByText(label, { exact: true }).click();
+  const grid = tile.getByTestId('report-grid');
+  await grid.locator(`thead th[data-column="${firstColumn}"]`).first().waitFor();
+  return grid;
+}
+
+/** The period a tile's subtitle names, read back from the French user's DD-MM-YYYY. */
+async function periodShownInDmy(tile: Locator): Promise<DateRange> {
+  const text = (await tile.getByTestId('report-period').textContent()) ?? '';
+  const dates = [...text.matchAll(/\b(\d{2})-(\d{2})-(\d{4})\b/g)].map(
+    ([, day, month, year]) => `${year}-${month}-${day}`,
+  );
+  expect(dates, text).toHaveLength(2);
+  return { from: dates[0]!, to: dates[1]! };
+}
+
+/**
+ * From the tile's menu, the filter drawer: compare periods (the one just before is proposed),
+ * then Apply. Answers the period proposed, as its date fields hold it.
+ */
+async function compareWithPeriodBefore(page: Page, tile: Locator, label: string) {
+  await tile.getByTestId('report-menu-toggle').click();
+  await page.getByTestId('report-menu-filters').click();
+  const drawer = page.getByTestId('filter-drawer');
+  await drawer.getByTestId('compare-mode').getByText(label, { exact: true }).click();
+  const [from, to] = await drawer
+    .getByTestId('compare-range')
+    .locator('input')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  await drawer.getByTestId('filter-apply').click();
+  await drawer.waitFor({ state: 'detached' });
+  return { from: from!, to: to! };
+}
+
+/** Replaces window.print (a dialog) with a counter; answers how to read the count. */
+async function countPrintCalls(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const counted = window as Window & { printCalls?: number };
+    counted.printCalls = 0;
+    window.print = () => {
+      counted.printCalls = (counted.printCalls ?? 0) + 1;
+    };
+  });
+  return () => page.evaluate(() => (window as Window & { printCalls?: number }).printCalls ?? 0);
+}
+
+// --- Journeys ---------------------------------------------------------------------------------
+
+it('shows gestation visits as the API counts them, for the same 7 days', async () => {
+  const page = await pageOf(MANAGER);
+  await page.goto('/gestation-visits');
+  const tile = tileOf(page, 'gestation-visits');
+  await figuresLoaded(tile);
+  const site = await maternityOfApi(page);
+  // Without dates the API answers the tile's default period (docs/feeding.md): the one shown.
+  const api = await apiGet<GestationVisits>(page, `/api/sites/${site.id}/feeding/gestation/visits`);
+  expect(api.days).toHaveLength(7);
+  expect(await tile.getByTestId('report-period').textContent()).toContain(
+    `${api.from} to ${api.to}`,
+  );
+
+  const sum = (pick: (day: GestationVisits['days'][number]) => number) =>
+    api.days.reduce((total, day) => total + pick(day), 0);
+  const visits = sum((day) => day.visits);
+  const visited = sum((day) => day.visited);
+  expect(visits).toBeGreaterThan(0);
+  expect(await figuresShown(tile)).toEqual(
+    await formatFigures(page, 'en', {
+      visits: [visits, 'count'],
+      visited_rate: [visited / sum((day) => day.expected), 'percent'],
+      visits_per_sow: [visits / visited, 'decimal'],
+      distributed: [sum((day) => day.distributed_g) / 1000, 'decimal'],
+      not_visited: [api.not_visited.length, 'count'],
+    }),
+  );
+
+  const byDay = tile.getByTestId('report-grid');
+  const columns = ['date', 'expected', 'visited', 'visits', 'per_sow', 'distributed'];
+  const expectedDays = await Promise.all(
+    api.days.map(async (day) => [
+      day.date,
+      ...(await formatAll(page, 'en', [
+        [day.expected, 'count'],
+        [day.visited, 'count'],
+        [day.visits, 'count'],
+        [day.visits_per_sow, 'decimal'],
+        [day.distributed_g / 1000, 'decimal'],
+      ])),
+    ]),
+  );
+  expect(await gridRows(byDay, columns)).toEqual(expectedDays);
+
+  const notVisited = await showView(tile, 'Not visited', 'animal');
+  const animals = (await gridRows(notVisited, ['animal'])).map(([animal]) => animal);
+  expect(animals.sort()).toEqual(api.not_visited.map((row) => row.animal).sort());
+});
+
+it('shows gestation losses as the API counts them, for the same 3 months', async () => {
+  const page = await pageOf(MANAGER);
+  await page.goto('/gestation-losses');
+  const tile = tileOf(page, 'gestation-losses');
+  await figuresLoaded(tile);
+  const site = await maternityOfApi(page);
+  const api = await apiGet<GestationLosses>(page, `/api/sites/${site.id}/feeding/gestation/losses`);
+  expect(api.services).toBeGreaterThan(0);
+  expect(await tile.getByTestId('report-period').textContent()).toContain(
+    `${api.from} to ${api.to}`,
+  );
+
+  expect(await figuresShown(tile)).toEqual(
+    await formatFigures(page, 'en', {
+      services: [api.services, 'count'],
+      farrowed: [api.farrowed, 'count'],
+      lost: [api.lost, 'count'],
+      percent_lost: [fraction(api.percent_lost), 'percent'],
+      mean_day_lost: [api.mean_day_lost, 'decimal'],
+      pending: [api.pending, 'count'],
+      transferred: [api.transferred, 'count'],
+    }),
+  );
+
+  const causes = catalogue('en').feeding.causes;
+  const byCause = tile.getByTestId('report-grid');
+  const expectedCauses = await Promise.all(
+    api.causes.map(async (row) => [
+      causes[row.cause],
+      ...(await formatAll(page, 'en', [
+        [row.count, 'count'],
+        [fraction(row.percent), 'percent'],
+        [row.mean_day, 'decimal'],
+      ])),
+    ]),
+  );
+  expect(await gridRows(byCause, ['cause', 'count', 'percent', 'mean_day'])).toEqual(
+    expectedCauses,
+  );
+
+  // Every lost service, in the API's order (service date, then animal).
+  const lost = await showView(tile, 'Lost services', 'animal');
+  expect(
+    await gridRows(lost, ['animal', 'service_date', 'cause', 'lost_date', 'day_lost']),
+  ).toEqual(
+    api.losses.map((row) => [
+      row.animal,
+      row.service_date,
+      causes[row.cause],
+      row.lost_date,
+      String(row.day_lost),
+    ]),
+  );
+});
+
+it("shows each KPI tile's headline figures as the API computes them, in the user's French and DD-MM-YYYY", async () => {
+  const page = await pageOf(ADMIN_IN_FRENCH);
+  await page.goto('/dashboard?area=zootech');
+  const site = await maternityOfApi(page);
+  const today = await siteToday(page, site.timezone);
+
+  for (const key of ['kpi-reproduction', 'kpi-farrowing', 'kpi-herd']) {
+    const tile = tileOf(page, key);
+    await figuresLoaded(tile);
+    const period = await periodShownInDmy(tile);
+    expect(period.to).toBe(today);
+    const api = await kpisOf(page, site.id, period);
+    const shown = await figuresShown(tile);
+    const ids = Object.keys(shown);
+    expect(ids.length, key).toBeGreaterThan(0);
+    expect(Object.keys(api.kpis)).toEqual(expect.arrayContaining(ids));
+    const expected = await formatFigures(
+      page,
+      'fr',
+      Object.fromEntries(ids.map((id) => [id, [api.kpis[id] ?? null, kpiKind(id)] as const])),
+    );
+    expect(shown, key).toEqual(expected);
+  }
+});
+
+it('compares a KPI tile with the period before: a column for each, labelled with it, as the API answers', async () => {
+  const page = await pageOf(ADMIN_IN_FRENCH);
+  await page.goto('/dashboard?area=zootech');
+  const site = await maternityOfApi(page);
+  const tile = tileOf(page, 'kpi-reproduction');
+  await figuresLoaded(tile);
+  const own = await periodShownInDmy(tile);
+  const headline = Object.keys(await figuresShown(tile));
+
+  const before = await compareWithPeriodBefore(page, tile, 'Périodes');
+  expect(before.to).toBe(dayBefore(own.from));
+  expect(daysBetween(before)).toBe(daysBetween(own));
+
+  await expect.poll(() => tile.getAttribute('data-comparison')).toBe('periods');
+  const grid = tile.getByTestId('report-grid');
+  // The comparison grid shows once both periods have answered.
+  await grid.locator('tbody [data-column="s1"]').first().waitFor();
+  expect(await grid.locator('thead th').allTextContents()).toEqual([
+    'Indicateur',
+    `du ${dmy(own.from)} au ${dmy(own.to)}`,
+    `du ${dmy(before.from)} au ${dmy(before.to)}`,
+  ]);
+
+  const [ownApi, beforeApi] = await Promise.all([
+    kpisOf(page, site.id, own),
+    kpisOf(page, site.id, before),
+  ]);
+  const rows = await gridRows(grid, ['figure', 's0', 's1']);
+  const keys = rows.map(([label]) => kpiOfLabel(label!, 'fr'));
+  expect(keys).toEqual(expect.arrayContaining(headline));
+  const expected = await Promise.all(
+    rows.map(async ([label], index) => {
+      const key = keys[index]!;
+      const kind = kpiKind(key);
+      return [
+        label,
+        ...(await formatAll(page, 'fr', [
+          [ownApi.kpis[key] ?? null, kind],
+          [beforeApi.kpis[key] ?? null, kind],
+        ])),
+      ];
+    }),
+  );
+  expect(rows).toEqual(expected);
+  // The periods differ, so the columns must too: a column repeating the other would pass alone.
+  expect(rows.some(([, now, earlier]) => now !== earlier)).toBe(true);
+});
+
+it('prints a report screen through window.print, with a printed header shown on paper only', async () => {
+  const page = await pageOf(MANAGER);
+  await page.goto('/gestation-losses');
+  const tile = tileOf(page, 'gestation-losses');
+  await figuresLoaded(tile);
+  const header = tile.getByTestId('printed-header');
+  expect(await header.isVisible()).toBe(false);
+
+  const printCalls = await countPrintCalls(page);
+  await tile.getByTestId('report-action-print').click();
+  expect(await printCalls()).toBe(1);
+
+  // The browser's own day and year: the header is written where the page is printed.
+  const { today, year } = await page.evaluate(() => ({
+    today: new Intl.DateTimeFormat('en-CA').format(new Date()),
+    year: new Date().getFullYear(),
+  }));
+  try {
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => header.isVisible()).toBe(true);
+    const text = (await header.textContent()) ?? '';
+    expect(text).toContain(MATERNITY);
+    expect(text).toMatch(new RegExp(`Printed on ${today} at \\d{2}:\\d{2}`));
+    expect(text).toContain(`© ${year} Barnboard. All rights reserved.`);
+    // On paper the tile alone: no top bar, no actions.
+    expect(await page.getByTestId('site-selector').isVisible()).toBe(false);
+    expect(await tile.getByTestId('report-action-print').isVisible()).toBe(false);
+  } finally {
+    await page.emulateMedia({ media: 'screen' });
+  }
+  await expect.poll(() => header.isVisible()).toBe(false);
+
+  // Once the dialog closes, the page is the page again.
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  expect(await page.evaluate(() => document.body.hasAttribute('data-printing-tile'))).toBe(false);
+  expect(await tile.getAttribute('data-print-target')).toBeNull();
+});
