@@ -3,6 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import {
+  KPI_KEYS,
+  kpiKind,
+  type GestationLosses,
+  type GestationVisits,
+  type KpiKey,
+  type KpiKind,
+  type KpiValues,
+} from '@barnboard/domain';
 import { apiGet, apiRequest } from '../support/api.js';
 import { signIn } from '../support/browser.js';
 import { MATERNITY, chooseMaternity, maternityOfApi } from '../support/demo-site.js';
@@ -31,37 +40,14 @@ const ADMIN_IN_FRENCH: User = {
 
 type DateRange = { from: string; to: string };
 
-type GestationVisits = DateRange & {
-  days: {
-    date: string;
-    expected: number;
-    visited: number;
-    visits: number;
-    visits_per_sow: number | null;
-    distributed_g: number;
-  }[];
-  not_visited: { animal: string }[];
-};
+type KpiAnswer = DateRange & { kpis: KpiValues };
 
-type GestationLosses = DateRange & {
-  services: number;
-  farrowed: number;
-  pending: number;
-  transferred: number;
-  lost: number;
-  percent_lost: number | null;
-  mean_day_lost: number | null;
-  causes: { cause: string; count: number; percent: number | null; mean_day: number | null }[];
-  losses: {
-    animal: string;
-    service_date: string;
-    cause: string;
-    lost_date: string;
-    day_lost: number;
-  }[];
-};
-
-type KpiAnswer = DateRange & { kpis: Record<string, number | null> };
+/** A KPI key read off the page (a data attribute, a label): one of the catalogue's, or a failure. */
+function asKpiKey(text: string): KpiKey {
+  const key = KPI_KEYS.find((one) => one === text);
+  if (!key) throw new Error(`"${text}" is not a KPI of the catalogue`);
+  return key;
+}
 
 // --- Signing in -------------------------------------------------------------------------------
 
@@ -123,11 +109,10 @@ function siteToday(page: Page, timeZone: string): Promise<string> {
 // --- How figures read (docs/formatting.md, docs/reports.md) -----------------------------------
 
 /**
- * `count`: whole, grouped; `percent`: a fraction × 100 with one decimal; `decimal`: two
+ * `count`: whole, grouped; `percent`: a fraction × 100 with one decimal; `number`: two
  * decimals trimmed when .00 (weights, here in kg, the default unit).
  */
-type Kind = 'count' | 'percent' | 'decimal';
-type Figure = readonly [value: number | null, kind: Kind];
+type Figure = readonly [value: number | null, kind: KpiKind];
 
 /** The texts the docs give these figures, with the browser's Intl: the app's separators. */
 function formatAll(page: Page, language: string, figures: readonly Figure[]): Promise<string[]> {
@@ -180,21 +165,6 @@ function dayBefore(iso: string): string {
 const daysBetween = (range: DateRange) =>
   (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000;
 
-/** KPI units of docs/kpis.md: fractions show as percentages, counts whole, the rest as numbers. */
-const FRACTION_KPIS = new Set([
-  'pc_repeat_services',
-  'far_rate',
-  'pre_wean_mortality',
-  'pc_served_7d',
-  'pc_culling',
-  'pc_mortality',
-  'replacement_rate',
-]);
-const COUNT_KPIS = new Set(['services', 'first_services', 'litters', 'weanings', 'weaned']);
-
-const kpiKind = (key: string): Kind =>
-  FRACTION_KPIS.has(key) ? 'percent' : COUNT_KPIS.has(key) ? 'count' : 'decimal';
-
 /** The web app's catalogue of a language: the words a user reads for a KPI or a cause. */
 function catalogue(language: string): {
   zootech: { kpis: Record<string, string> };
@@ -206,11 +176,11 @@ function catalogue(language: string): {
 }
 
 /** The KPI a comparison row names: its label, with "(%)" after a percentage (docs/reports.md). */
-function kpiOfLabel(label: string, language: string): string {
+function kpiOfLabel(label: string, language: string): KpiKey {
   const name = label.replace(/ \(%\)$/, '');
   const found = Object.entries(catalogue(language).zootech.kpis).find(([, one]) => one === name);
   if (!found) throw new Error(`no KPI is labelled "${label}"`);
-  return found[0];
+  return asKpiKey(found[0]);
 }
 
 // --- What the screen shows --------------------------------------------------------------------
@@ -321,8 +291,8 @@ it('shows gestation visits as the API counts them, for the same 7 days', async (
     await formatFigures(page, 'en', {
       visits: [visits, 'count'],
       visited_rate: [visited / sum((day) => day.expected), 'percent'],
-      visits_per_sow: [visits / visited, 'decimal'],
-      distributed: [sum((day) => day.distributed_g) / 1000, 'decimal'],
+      visits_per_sow: [visits / visited, 'number'],
+      distributed: [sum((day) => day.distributed_g) / 1000, 'number'],
       not_visited: [api.not_visited.length, 'count'],
     }),
   );
@@ -336,8 +306,8 @@ it('shows gestation visits as the API counts them, for the same 7 days', async (
         [day.expected, 'count'],
         [day.visited, 'count'],
         [day.visits, 'count'],
-        [day.visits_per_sow, 'decimal'],
-        [day.distributed_g / 1000, 'decimal'],
+        [day.visits_per_sow, 'number'],
+        [day.distributed_g / 1000, 'number'],
       ])),
     ]),
   );
@@ -366,7 +336,7 @@ it('shows gestation losses as the API counts them, for the same 3 months', async
       farrowed: [api.farrowed, 'count'],
       lost: [api.lost, 'count'],
       percent_lost: [fraction(api.percent_lost), 'percent'],
-      mean_day_lost: [api.mean_day_lost, 'decimal'],
+      mean_day_lost: [api.mean_day_lost, 'number'],
       pending: [api.pending, 'count'],
       transferred: [api.transferred, 'count'],
     }),
@@ -380,7 +350,7 @@ it('shows gestation losses as the API counts them, for the same 3 months', async
       ...(await formatAll(page, 'en', [
         [row.count, 'count'],
         [fraction(row.percent), 'percent'],
-        [row.mean_day, 'decimal'],
+        [row.mean_day, 'number'],
       ])),
     ]),
   );
@@ -416,7 +386,7 @@ it("shows each KPI tile's headline figures as the API computes them, in the user
     expect(period.to).toBe(today);
     const api = await kpisOf(page, site.id, period);
     const shown = await figuresShown(tile);
-    const ids = Object.keys(shown);
+    const ids = Object.keys(shown).map(asKpiKey);
     expect(ids.length, key).toBeGreaterThan(0);
     expect(Object.keys(api.kpis)).toEqual(expect.arrayContaining(ids));
     const expected = await formatFigures(

@@ -1,10 +1,9 @@
-import { PARITY_BUCKETS, type KpiKey } from '@barnboard/domain';
+import { PARITY_BUCKETS, kpiKind, type KpiKey } from '@barnboard/domain';
 import { categoryChart, type ChartColours } from '../../../lib/charts/category-chart';
 import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportContext } from '../../../lib/reports/report-definition';
 import type { KpiAnswer } from '../api/get-kpis';
 import { kpiReport, monthLabel } from './kpi-report';
-import { kpiKind } from './kpi-units';
 
 /** One KPI month by month, the tile's chart. */
 const monthlyChart =

@@ -1,6 +1,6 @@
-import type { KpiKey } from '@barnboard/domain';
+import type { KpiKey } from './catalogue.js';
 
-/** KPIs that are fractions (docs/kpis.md), shown as percentages. */
+/** KPIs that are fractions (shared/kpi-definitions.md), shown as percentages. */
 const FRACTIONS: ReadonlySet<KpiKey> = new Set([
   'pc_repeat_services',
   'far_rate',
@@ -20,7 +20,10 @@ const COUNTS: ReadonlySet<KpiKey> = new Set([
   'weaned',
 ]);
 
-export function kpiKind(key: KpiKey): 'percent' | 'count' | 'number' {
+export type KpiKind = 'percent' | 'count' | 'number';
+
+/** How a KPI's value reads: a percentage, a whole count, or a number with decimals. */
+export function kpiKind(key: KpiKey): KpiKind {
   if (FRACTIONS.has(key)) return 'percent';
   return COUNTS.has(key) ? 'count' : 'number';
 }

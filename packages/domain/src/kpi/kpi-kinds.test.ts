@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { KPI_KEYS } from './catalogue.js';
+import { kpiKind } from './kpi-kinds.js';
+
+/** Units that count whole things (an average of females is not one: it has decimals). */
+const COUNTED = new Set(['count', 'piglets']);
+
+/** The unit column of docs/kpis.md's catalogue, by KPI key. */
+function documentedUnits(): Map<string, string> {
+  const doc = fs.readFileSync(new URL('../../../../docs/kpis.md', import.meta.url), 'utf8');
+  const units = new Map<string, string>();
+  for (const line of doc.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    const key = /^`([a-z0-9_]+)`$/.exec(cells[1] ?? '')?.[1];
+    if (key && cells[3]) units.set(key, cells[3]);
+  }
+  return units;
+}
+
+describe('kpiKind', () => {
+  it('reads every KPI as its documented unit says: fractions as percentages, counts whole', () => {
+    const units = documentedUnits();
+    for (const key of KPI_KEYS) {
+      const unit = units.get(key);
+      expect(unit, `docs/kpis.md gives no unit for ${key}`).toBeDefined();
+      const expected = unit!.startsWith('fraction')
+        ? 'percent'
+        : COUNTED.has(unit!)
+          ? 'count'
+          : 'number';
+      expect(kpiKind(key), `${key} (${unit})`).toBe(expected);
+    }
+  });
+});
