@@ -1,5 +1,4 @@
-import { FEED_KINDS, UNIT_SYMBOLS, type FeedKind } from '@barnboard/domain';
-import { categoryChart } from '../../../lib/charts/category-chart';
+import { FEED_KINDS, type FeedKind } from '@barnboard/domain';
 import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportDefinition, ReportRequest } from '../../../lib/reports/report-definition';
 import { gridRows, ratio } from '../../../lib/reports/report-table';
@@ -10,6 +9,7 @@ import {
   type FeedIntakesAnswer,
 } from '../api/get-feed-intakes';
 import { kg } from './grams';
+import { rationChart } from './ration-chart';
 import { rationColumns } from './ration-columns';
 
 /** The kind asked: one kind chosen filters on the server; none or both is every intake. */
@@ -27,18 +27,6 @@ const totalsOf = (answer: FeedIntakesAnswer) =>
     }),
     { sows: 0, target: 0, distributed: 0 },
   );
-
-/** Target and feed given per day of the range, every kind together. */
-function byDate(answer: FeedIntakesAnswer) {
-  const dates = [...new Set(answer.totals.map((day) => day.date))].sort();
-  const of = (date: string, pick: (day: FeedIntakesAnswer['totals'][number]) => number) =>
-    kg(answer.totals.filter((day) => day.date === date).reduce((sum, day) => sum + pick(day), 0));
-  return {
-    dates,
-    target: dates.map((date) => of(date, (day) => day.target_g)),
-    distributed: dates.map((date) => of(date, (day) => day.distributed_g)),
-  };
-}
 
 /**
  * Feed intakes (the /feeding screen, docs/feeding.md): each sow's feed per day over the period,
@@ -129,18 +117,16 @@ export const feedIntakesReport: ReportDefinition<FeedIntakesAnswer> = {
       }),
     },
   ],
-  chart: (answer, { t, prefs, colours }) => {
-    const days = byDate(answer);
-    return categoryChart({
-      categories: days.dates.map((date) => formatValue(date, 'date', prefs)),
-      series: [
-        { name: t('feeding.columns.target'), type: 'line', values: days.target },
-        { name: t('feeding.columns.distributed'), type: 'bar', values: days.distributed },
-      ],
-      colours,
-      format: (value) => formatValue(value, 'weight', prefs),
-      unit: UNIT_SYMBOLS[prefs.weight],
-    });
-  },
+  // Every kind of feed of a day together.
+  chart: (answer, context) =>
+    rationChart(
+      answer.totals,
+      {
+        categoryOf: (day) => day.date,
+        combine: 'sum',
+        label: (date) => formatValue(date, 'date', context.prefs),
+      },
+      context,
+    ),
   isEmpty: (answer) => answer.meta.total === 0,
 };

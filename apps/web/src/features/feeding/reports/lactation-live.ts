@@ -1,10 +1,8 @@
-import { UNIT_SYMBOLS } from '@barnboard/domain';
-import { categoryChart } from '../../../lib/charts/category-chart';
-import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import { gridRows, ratio } from '../../../lib/reports/report-table';
 import { getLactationLive, type LactationLiveAnswer } from '../api/get-lactation-live';
 import { fraction, kg } from './grams';
+import { rationChart } from './ration-chart';
 import { rationColumns } from './ration-columns';
 import { roomKey, roomOptions } from './rooms';
 
@@ -12,20 +10,6 @@ type Feeder = LactationLiveAnswer['feeders'][number];
 
 const sum = (feeders: readonly Feeder[], pick: (feeder: Feeder) => number) =>
   feeders.reduce((total, feeder) => total + pick(feeder), 0);
-
-/** Mean grams per lactation day, for the chart: target and given, day by day. */
-function byLactationDay(feeders: readonly Feeder[]) {
-  const days = [...new Set(feeders.map((feeder) => feeder.day))].sort((a, b) => a - b);
-  const mean = (day: number, pick: (feeder: Feeder) => number) => {
-    const ofDay = feeders.filter((feeder) => feeder.day === day);
-    return kg(sum(ofDay, pick) / ofDay.length);
-  };
-  return {
-    days,
-    target: days.map((day) => mean(day, (feeder) => feeder.target_g)),
-    distributed: days.map((day) => mean(day, (feeder) => feeder.distributed_g)),
-  };
-}
 
 /**
  * Lactation today (docs/feeding.md): each sow's feeder, target and feed given. The figures are
@@ -101,19 +85,17 @@ export const lactationLiveReport: ReportDefinition<LactationLiveAnswer> = {
       }),
     },
   ],
-  chart: (answer, { t, prefs, colours }) => {
-    const days = byLactationDay(answer.feeders);
-    return categoryChart({
-      categories: days.days.map(String),
-      series: [
-        { name: t('feeding.columns.target'), type: 'line', values: days.target },
-        { name: t('feeding.columns.distributed'), type: 'bar', values: days.distributed },
-      ],
-      colours,
-      format: (value) => formatValue(value, 'weight', prefs),
-      unit: UNIT_SYMBOLS[prefs.weight],
-      categoryName: t('feeding.columns.lactationDay'),
-    });
-  },
+  // The mean sow of each lactation day.
+  chart: (answer, context) =>
+    rationChart(
+      answer.feeders,
+      {
+        categoryOf: (feeder) => feeder.day,
+        combine: 'mean',
+        label: String,
+        categoryName: context.t('feeding.columns.lactationDay'),
+      },
+      context,
+    ),
   isEmpty: (answer) => answer.feeders.length === 0,
 };
