@@ -13,30 +13,26 @@ export function LactationDaysFields({
   onChange: (range: LactationDays) => void;
 }) {
   const { t } = useTranslation();
-  const day = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
+  const dayInput = (end: 'from' | 'to') => (
+    <NumberInput
+      label={t(`reports.lactationDays.${end}`)}
+      value={Number.isNaN(range[end]) ? '' : range[end]}
+      min={0}
+      max={999}
+      clampBehavior="none"
+      allowDecimal={false}
+      // Mantine gives the text while it is not a number yet (empty, "-"): no day, not 0.
+      onChange={(value) =>
+        onChange({ ...range, [end]: typeof value === 'number' ? value : Number.NaN })
+      }
+      data-testid={`filter-lactation-${end}`}
+    />
+  );
   return (
     <div>
       <Group grow align="flex-start" gap="xs">
-        <NumberInput
-          label={t('reports.lactationDays.from')}
-          value={Number.isNaN(range.from) ? '' : range.from}
-          min={0}
-          max={999}
-          clampBehavior="none"
-          allowDecimal={false}
-          onChange={(value) => onChange({ ...range, from: day(value) })}
-          data-testid="filter-lactation-from"
-        />
-        <NumberInput
-          label={t('reports.lactationDays.to')}
-          value={Number.isNaN(range.to) ? '' : range.to}
-          min={0}
-          max={999}
-          clampBehavior="none"
-          allowDecimal={false}
-          onChange={(value) => onChange({ ...range, to: day(value) })}
-          data-testid="filter-lactation-to"
-        />
+        {dayInput('from')}
+        {dayInput('to')}
       </Group>
       {issue && (
         <Text c="red" size="xs" mt={4} data-testid="filter-lactation-error">
