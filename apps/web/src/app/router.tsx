@@ -1,6 +1,7 @@
 import type { TileKey } from '@barnboard/domain';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
-import { adminOnlyPaths, paths, placeholderRoutes } from '../config/paths';
+import type { ReactElement } from 'react';
+import { adminOnlyPaths, paths, placeholderRoutes, type RouteEntry } from '../config/paths';
 import { AdminGate } from './routes/admin-gate';
 import * as Pages from './routes/lazy-pages';
 import { NotFoundRoute } from './routes/not-found';
@@ -10,6 +11,13 @@ import { ReportTileByKey } from './report-tiles';
 
 const renderTile = (key: TileKey) => <ReportTileByKey tileKey={key} />;
 
+/** A page's route: its path, and the title the layout and the document show for it. */
+const pageRoute = (route: RouteEntry, element: ReactElement): RouteObject => ({
+  path: route.path,
+  handle: { titleKey: route.titleKey },
+  element,
+});
+
 /** The feeding report screens: one route per report, each its report tile in full. */
 const feedingScreens: RouteObject[] = [
   { route: paths.feeding, Page: Pages.FeedIntakesPage },
@@ -18,56 +26,37 @@ const feedingScreens: RouteObject[] = [
   { route: paths.gestationLosses, Page: Pages.GestationLossesPage },
   { route: paths.lactationLive, Page: Pages.LactationLivePage },
   { route: paths.lactationHistory, Page: Pages.LactationHistoryPage },
-].map(({ route, Page }) => ({
-  path: route.path,
-  handle: { titleKey: route.titleKey },
-  element: <Page />,
-}));
+].map(({ route, Page }) => pageRoute(route, <Page />));
 
-const placeholders: RouteObject[] = placeholderRoutes.map((route) => ({
-  path: route.path,
-  handle: { titleKey: route.titleKey },
-  element: adminOnlyPaths.has(route.path) ? (
-    <AdminGate path={route.path}>
+const placeholders: RouteObject[] = placeholderRoutes.map((route) =>
+  pageRoute(
+    route,
+    adminOnlyPaths.has(route.path) ? (
+      <AdminGate path={route.path}>
+        <Pages.ComingSoonPage />
+      </AdminGate>
+    ) : (
       <Pages.ComingSoonPage />
-    </AdminGate>
-  ) : (
-    <Pages.ComingSoonPage />
+    ),
   ),
-}));
+);
 
 /** Every route of spec §2. The address bar keeps deep links: it is not reset to '/' after load. */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     children: [
-      {
-        path: paths.login.path,
-        handle: { titleKey: paths.login.titleKey },
-        element: <Pages.LoginPage />,
-      },
-      {
-        path: paths.logout.path,
-        handle: { titleKey: paths.logout.titleKey },
-        element: <Pages.LogoutPage />,
-      },
+      pageRoute(paths.login, <Pages.LoginPage />),
+      pageRoute(paths.logout, <Pages.LogoutPage />),
       { path: paths.terms.path, element: <Pages.TermsPage /> },
       { path: paths.termes.path, element: <Pages.TermesPage /> },
       { path: paths.policy.path, element: <Pages.PolicyPage /> },
       { path: paths.politique.path, element: <Pages.PolitiquePage /> },
-      {
-        path: paths.resetPassword.path,
-        handle: { titleKey: paths.resetPassword.titleKey },
-        element: <Pages.ResetPasswordPage />,
-      },
+      pageRoute(paths.resetPassword, <Pages.ResetPasswordPage />),
       {
         element: <RequireSession />,
         children: [
-          {
-            path: paths.agreements.path,
-            handle: { titleKey: paths.agreements.titleKey },
-            element: <Pages.AgreementsPage />,
-          },
+          pageRoute(paths.agreements, <Pages.AgreementsPage />),
           {
             element: <RequireAgreement />,
             children: [
@@ -75,45 +64,18 @@ export const routes: RouteObject[] = [
                 element: <Pages.AppLayout />,
                 children: [
                   { index: true, element: <Navigate to={paths.dashboard.href()} replace /> },
-                  {
-                    path: paths.dashboard.path,
-                    handle: { titleKey: paths.dashboard.titleKey },
-                    element: <Pages.DashboardPage renderTile={renderTile} />,
-                  },
-                  {
-                    path: paths.notifications.path,
-                    handle: { titleKey: paths.notifications.titleKey },
-                    element: <Pages.NotificationsPage />,
-                  },
-                  {
-                    path: paths.objectives.path,
-                    handle: { titleKey: paths.objectives.titleKey },
-                    element: <Pages.ObjectivesPage />,
-                  },
-                  {
-                    path: paths.favorites.path,
-                    handle: { titleKey: paths.favorites.titleKey },
-                    element: <Pages.FavouritesPage renderTile={renderTile} />,
-                  },
-                  {
-                    path: paths.settings.path,
-                    handle: { titleKey: paths.settings.titleKey },
-                    element: <Pages.SettingsPage />,
-                  },
-                  {
-                    path: paths.silos.path,
-                    handle: { titleKey: paths.silos.titleKey },
-                    element: <Pages.SilosPage />,
-                  },
-                  {
-                    path: paths.ltrackSubscriptions.path,
-                    handle: { titleKey: paths.ltrackSubscriptions.titleKey },
-                    element: (
-                      <AdminGate path={paths.ltrackSubscriptions.path}>
-                        <Pages.SubscriptionsPage />
-                      </AdminGate>
-                    ),
-                  },
+                  pageRoute(paths.dashboard, <Pages.DashboardPage renderTile={renderTile} />),
+                  pageRoute(paths.notifications, <Pages.NotificationsPage />),
+                  pageRoute(paths.objectives, <Pages.ObjectivesPage />),
+                  pageRoute(paths.favorites, <Pages.FavouritesPage renderTile={renderTile} />),
+                  pageRoute(paths.settings, <Pages.SettingsPage />),
+                  pageRoute(paths.silos, <Pages.SilosPage />),
+                  pageRoute(
+                    paths.ltrackSubscriptions,
+                    <AdminGate path={paths.ltrackSubscriptions.path}>
+                      <Pages.SubscriptionsPage />
+                    </AdminGate>,
+                  ),
                   ...feedingScreens,
                   ...placeholders,
                 ],
