@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { FeedKind, IntakeRow, StationKind } from '@barnboard/domain';
+import type { FeedIntake, FeedKind, IntakeRow, StationKind } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import {
   animals,
@@ -126,6 +126,24 @@ export type IntakeValues = {
 };
 
 export type StoredIntake = IntakeValues & { id: string };
+
+/** An intake of the exchange format as row values, with its animal's and station's ids. */
+export function intakeValues(
+  intake: FeedIntake,
+  animalId: string,
+  stationId: string | null,
+): IntakeValues {
+  return {
+    animalId,
+    date: intake.date,
+    kind: intake.kind,
+    targetG: intake.target_g,
+    distributedG: intake.distributed_g,
+    curvePercent: intake.curve_percent ?? null,
+    day: intake.day,
+    stationId,
+  };
+}
 
 /** The site's intakes dated in [from, to], as stored (for matching an import). */
 export function listStoredIntakes(

@@ -6,6 +6,7 @@ import {
   insertIntakes,
   insertNotifications,
   insertVisits,
+  intakeValues,
 } from '../repositories/feeding-repository.js';
 import { findAnimalIds, type RecordsSite } from '../repositories/herd-records-repository.js';
 import { simulateFeeding, type SimStation } from './feeding.js';
@@ -38,16 +39,13 @@ export async function seedFeeding(
   await insertIntakes(
     tx,
     site,
-    feeding.intakes.map((i) => ({
-      animalId: animalIds.get(i.animal)!,
-      date: i.date,
-      kind: i.kind,
-      targetG: i.target_g,
-      distributedG: i.distributed_g,
-      curvePercent: i.curve_percent ?? null,
-      day: i.day,
-      stationId: i.station === undefined ? null : stationId(i.station),
-    })),
+    feeding.intakes.map((intake) =>
+      intakeValues(
+        intake,
+        animalIds.get(intake.animal)!,
+        intake.station === undefined ? null : stationId(intake.station),
+      ),
+    ),
   );
   await insertVisits(
     tx,

@@ -12,6 +12,7 @@ import {
   insertIntakes,
   insertNotifications,
   insertVisits,
+  intakeValues,
   listStoredIntakes,
   listStoredNotifications,
   listStoredVisits,
@@ -62,16 +63,13 @@ export function importFeedIntakes(
       }),
     async write(tx, intakes: FeedIntake[], { animalIds, stations }) {
       const stationIds = await stations.ensure(tx, site);
-      const records = intakes.map((intake): IntakeValues => ({
-        animalId: animalIds.get(intake.animal)!,
-        date: intake.date,
-        kind: intake.kind,
-        targetG: intake.target_g,
-        distributedG: intake.distributed_g,
-        curvePercent: intake.curve_percent ?? null,
-        day: intake.day,
-        stationId: intake.station === undefined ? null : stationIds.get(intake.station)!.id,
-      }));
+      const records = intakes.map((intake) =>
+        intakeValues(
+          intake,
+          animalIds.get(intake.animal)!,
+          intake.station === undefined ? null : stationIds.get(intake.station)!.id,
+        ),
+      );
       return writeByKey(records, {
         stored: await listStoredIntakes(tx, site, daysSpanning(intakes.map((x) => x.date))),
         keyOf: (x) => key(x.animalId, x.date, x.kind),
