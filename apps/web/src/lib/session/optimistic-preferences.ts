@@ -1,6 +1,6 @@
 import { mergePreferences } from './preferences';
 import { savePreferences } from './session';
-import { getSessionState, setSessionState } from './session-store';
+import { getSessionState, updateSessionData } from './session-store';
 
 type Changes = Record<string, unknown>;
 
@@ -9,17 +9,7 @@ const pending: Changes[] = [];
 let queue: Promise<unknown> = Promise.resolve();
 
 function showPrefs(prefsOf: (current: string) => string): void {
-  setSessionState((state) =>
-    state.data
-      ? {
-          ...state,
-          data: {
-            ...state.data,
-            user: { ...state.data.user, prefs: prefsOf(state.data.user.prefs) },
-          },
-        }
-      : state,
-  );
+  updateSessionData(({ user }) => ({ user: { ...user, prefs: prefsOf(user.prefs) } }));
 }
 
 /** A server answer replaces the user; changes still on their way must stay visible on top. */

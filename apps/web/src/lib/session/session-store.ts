@@ -23,6 +23,13 @@ export function setSessionState(update: (current: SessionState) => SessionState)
   for (const listener of listeners) listener();
 }
 
+/** Changes the signed-in session's data; with no session there is nothing to change. */
+export function updateSessionData(update: (data: SessionData) => Partial<SessionData>): void {
+  setSessionState((current) =>
+    current.data ? { ...current, data: { ...current.data, ...update(current.data) } } : current,
+  );
+}
+
 export function resetSessionState(): void {
   setSessionState(() => initialState);
 }

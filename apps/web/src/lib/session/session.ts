@@ -13,6 +13,7 @@ import {
   getSessionState,
   resetSessionState,
   setSessionState,
+  updateSessionData,
   type SessionData,
 } from './session-store';
 import { tokenStore, type Tokens } from './token-store';
@@ -124,7 +125,7 @@ export function endSession(): void {
 }
 
 function replaceUser(user: User): void {
-  setSessionState((state) => (state.data ? { ...state, data: { ...state.data, user } } : state));
+  updateSessionData(() => ({ user }));
 }
 
 /** A 401 on user load or preference save ends the session (spec §4). */

@@ -2,7 +2,7 @@ import { siteSchema, type ObjectivesPreference } from '@barnboard/domain';
 import { api } from '../../../lib/api/client';
 import { savePreferencesOptimistically } from '../../../lib/session/optimistic-preferences';
 import { mergePreferences } from '../../../lib/session/preferences';
-import { getSessionState, setSessionState } from '../../../lib/session/session-store';
+import { getSessionState, updateSessionData } from '../../../lib/session/session-store';
 
 /** The user's own objectives (prefs `objectives`). */
 export function saveUserObjectives(objectives: ObjectivesPreference): Promise<void> {
@@ -25,19 +25,9 @@ export async function saveSiteObjectives(
     body: { prefs: mergePreferences(site.preferences, { objectives }) },
     schema: siteSchema,
   });
-  setSessionState((state) =>
-    state.data
-      ? {
-          ...state,
-          data: {
-            ...state.data,
-            sites: state.data.sites.map((candidate) =>
-              candidate.id === siteId
-                ? { ...candidate, preferences: saved.preferences }
-                : candidate,
-            ),
-          },
-        }
-      : state,
-  );
+  updateSessionData(({ sites }) => ({
+    sites: sites.map((candidate) =>
+      candidate.id === siteId ? { ...candidate, preferences: saved.preferences } : candidate,
+    ),
+  }));
 }
