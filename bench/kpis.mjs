@@ -1,7 +1,7 @@
 // Benchmark (not a test): the server KPI engine (computeSiteKpis, apps/server/src/modules/kpis)
 // on a 5,000-sow site with five years of history and on a 20-site tenant (20 × 250 sows × 2
-// years), in PostgreSQL (a fresh database barnboard_bench_kpis, dropped at the end) and PGlite
-// (a temp dir). Build first (`node scripts/build.mjs`); the engine is called in-process from
+// years), on a PostgreSQL server (a fresh database barnboard_bench_kpis, dropped at the end) and
+// on the embedded PostgreSQL (a scratch data directory). Build first (`node scripts/build.mjs`); the engine is called in-process from
 // apps/server/dist, so the numbers are the engine's (query + aggregation), without HTTP.
 // Records are simulated (simulateHerd) and written with batched INSERTs of the import's own row
 // shape (eventValues, contentHash), not through importRecords: its validation pass over ~540k
@@ -174,7 +174,10 @@ await admin.query(`create database ${BENCH_DB}`);
 /** @type {Record<string, unknown>} */
 const results = {};
 try {
-  const postgres = await openDatabase({ databaseUrl: `${PG_SERVER}/${BENCH_DB}` });
+  const postgres = await openDatabase({
+    databaseUrl: `${PG_SERVER}/${BENCH_DB}`,
+    dataDir: os.tmpdir(),
+  });
   await postgres.migrate();
   results.postgres = await runEngine(postgres.db, 'postgres');
   await postgres.close();
@@ -184,10 +187,10 @@ try {
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-bench-kpis-'));
 try {
-  const pglite = await openDatabase({ dataDir });
-  await pglite.migrate();
-  results.pglite = await runEngine(pglite.db, 'pglite');
-  await pglite.close();
+  const embedded = await openDatabase({ dataDir });
+  await embedded.migrate();
+  results.embedded = await runEngine(embedded.db, 'embedded');
+  await embedded.close();
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
@@ -198,8 +201,7 @@ writeResults('kpis', {
   data: {
     big_site: `simulateHerd sows 5000 years 5 seed 1, end ${END}; its last ${FEEDING_DAYS} days of feeding`,
     tenant: '20 sites × simulateHerd sows 250 years 2 (seeds 100–119)',
-    concurrency:
-      'concurrent = 20 computeSiteKpis at once (PostgreSQL pool max 10; PGlite serialises)',
+    concurrency: 'concurrent = 20 computeSiteKpis at once (pool of 10 connections on both engines)',
   },
   cases: results,
 });

@@ -14,7 +14,7 @@ export const SERVER_READY = /running on (http:\/\/localhost:\d+)/;
 /**
  * Starts a Node process and waits for the line announcing its URL (group 1 of `ready`).
  * @param {string[]} args @param {Record<string, string>} env @param {RegExp} ready
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
  */
 export async function startProcess(args, env, ready) {
   const child = spawn(process.execPath, args, {
@@ -33,6 +33,7 @@ export async function startProcess(args, env, ready) {
   });
   return {
     url: /** @type {string} */ (url),
+    pid: /** @type {number} */ (child.pid),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

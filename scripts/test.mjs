@@ -1,5 +1,5 @@
 // `npm test`: every check, in order — lint, format, typecheck, catalogues, generated files,
-// unit tests, server tests on PGlite and on PostgreSQL, then end-to-end journeys in Chromium.
+// unit tests, server tests on the embedded PostgreSQL and on a PostgreSQL server, then end-to-end journeys in Chromium.
 // Ends with one line 'tests: N passed, N failed'. Fails on any failure.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -109,13 +109,13 @@ await stage('OpenAPI document matches the code', () =>
 await stage('unit tests (domain, web)', () =>
   vitest('unit', ['--project', 'domain', '--project', 'web']),
 );
-await stage('server tests on PGlite', () =>
-  vitest('server-pglite', ['--project', 'server'], { TEST_DB: 'pglite' }),
+await stage('server tests on the embedded PostgreSQL', () =>
+  vitest('server-embedded', ['--project', 'server'], { TEST_DB: 'embedded' }),
 );
 
 const postgresUrl = await findPostgres();
 if (postgresUrl) {
-  await stage('server tests on PostgreSQL', () =>
+  await stage('server tests on the PostgreSQL server', () =>
     vitest('server-postgres', ['--project', 'server'], {
       TEST_DB: 'postgres',
       TEST_DATABASE_URL: postgresUrl,

@@ -9,12 +9,18 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // `*.postgres.test.ts` test what only PostgreSQL has (its connection pool): they run in the
-    // PostgreSQL leg only, rather than showing as skipped on PGlite.
+    // `*.postgres.test.ts` test what only a PostgreSQL server has (several servers on one
+    // database, a restart of the database): they run in the PostgreSQL server leg only.
     exclude: [
       '**/node_modules/**',
-      ...(process.env.TEST_DB === 'postgres' ? [] : ['**/*.postgres.test.ts']),
+      // `*.embedded.test.ts` test the embedded engine itself (clusters of their own): embedded leg only.
+      ...(process.env.TEST_DB === 'postgres'
+        ? ['**/*.embedded.test.ts']
+        : ['**/*.postgres.test.ts']),
     ],
+    // The embedded leg starts one embedded PostgreSQL for the run, as the server would.
+    globalSetup:
+      process.env.TEST_DB === 'postgres' ? [] : ['test/support/embedded-cluster.global.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

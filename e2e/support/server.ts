@@ -10,7 +10,7 @@ const serverEntry = path.join(root, 'apps/server/dist/server.js');
 export type RunningServer = { url: string; stop(): Promise<void> };
 
 /**
- * Starts the built server on a free port with its own PGlite data directory and the demo data.
+ * Starts the built server on a free port with its own data directory (its embedded PostgreSQL) and the demo data.
  * `env` adjusts configuration (short token or session lifetimes for the session journeys).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {

@@ -9,7 +9,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, DEFAULT_REALM, SESSION_MAX_AGE_MS } from '@ba
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  /** Absent: the embedded PGlite database in DATA_DIR. */
+  /** Absent: the embedded PostgreSQL the server runs in DATA_DIR/postgres. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().default('./data'),
   /** 'demo' loads the demo data into an empty database; 'none' skips it. */

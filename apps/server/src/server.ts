@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { OldEngineDataError } from './db/embedded/old-engine.js';
 import { systemClock } from './lib/clock.js';
 import { DEMO_INGEST_KEY } from './seed/demo-bins.js';
 import { demoAccountsTable, isDatabaseEmpty, seedDemo } from './seed/seed-demo.js';
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(
+    error instanceof ConfigError || error instanceof OldEngineDataError ? error.message : error,
+  );
   process.exit(1);
 });

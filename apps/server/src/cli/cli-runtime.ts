@@ -3,8 +3,8 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import type { Output } from './admin-commands.js';
 
 /**
- * The database the server uses (DATABASE_URL, else PGlite in DATA_DIR), migrated. PGlite allows
- * one process at a time: stop the server before running a command on it.
+ * The database the server uses (DATABASE_URL, else the embedded PostgreSQL in DATA_DIR), migrated.
+ * A command run while the server is up joins the embedded PostgreSQL the server runs.
  */
 export async function openServerDatabase(): Promise<DatabaseHandle> {
   const config = loadConfig();

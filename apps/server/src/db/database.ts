@@ -1,45 +1,56 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startEmbeddedCluster } from './embedded/cluster.js';
+import { refuseOldEngineData } from './embedded/old-engine.js';
+import { migrationsFolder } from './migrations-folder.js';
 import * as schema from './schema/index.js';
 
-/** One type for both engines: repositories never know which one they talk to. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Every engine is PostgreSQL reached through node-postgres: one pool type, typed query results. */
+export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A transaction, accepted wherever a Database is (repositories take either). */
 export type Executor = Transaction | Database;
 
 export type DatabaseHandle = {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the PostgreSQL the server runs itself under DATA_DIR; `postgres`: DATABASE_URL. */
+  kind: 'embedded' | 'postgres';
   /** Where the data lives, for the start-up message (a password in a URL is masked). */
   location: string;
+  /** Applies the committed migrations, then refreshes the planner's statistics (ANALYZE). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
 
-/** Committed SQL migrations, found from src/ and from dist/ alike (both are two levels down). */
-const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
-
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** `refuse` (the default) stops on a data directory of the old embedded engine (old-engine.ts). */
+  oldEngineData?: 'refuse' | 'ignore';
+};
 
 /**
- * With a URL: a node-postgres pool. Without: PGlite, on disk under dataDir/pglite, or in memory
- * when dataDir is undefined (tests).
+ * With a URL: a pool on that PostgreSQL server. Without: the embedded PostgreSQL under
+ * dataDir/postgres, started (or joined, when another process of this data directory runs it) here.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  if (options.databaseUrl) {
+    return openPool(options.databaseUrl, 'postgres', options.databaseUrl);
+  }
+  if (options.oldEngineData !== 'ignore') refuseOldEngineData(options.dataDir);
+  const cluster = await startEmbeddedCluster(options.dataDir);
+  const handle = openPool(cluster.url, 'embedded', cluster.directory);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await cluster.release();
+    },
+  };
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPool(url: string, kind: DatabaseHandle['kind'], location: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection can be cut by the server (restart, failover, an administrator): the pool
   // drops it and opens another for the next query. Without a listener, Node would treat the
@@ -47,32 +58,15 @@ function openPostgres(url: string): DatabaseHandle {
   pool.on('error', (error) =>
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
   );
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzle({ client: pool, schema });
   return {
     db,
-    kind: 'postgres',
-    location: url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@'),
-    migrate: () => migratePg(db, { migrationsFolder }),
+    kind,
+    location: location.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@'),
+    migrate: async () => {
+      await migrate(db, { migrationsFolder });
+      await pool.query('analyze');
+    },
     close: () => pool.end(),
-  };
-}
-
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  let location = 'memory';
-  let client: PGlite;
-  if (dataDir) {
-    location = path.join(dataDir, 'pglite');
-    fs.mkdirSync(location, { recursive: true });
-    client = await PGlite.create(location);
-  } else {
-    client = await PGlite.create();
-  }
-  const db = drizzlePglite({ client, schema });
-  return {
-    db,
-    kind: 'pglite',
-    location,
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
   };
 }

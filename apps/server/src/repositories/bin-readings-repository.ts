@@ -19,7 +19,6 @@ type FrameRow = { dev_eui: string; session: string; frame_counter: string | numb
 
 /** The frames of the rows an insert returned (bigint columns come back as text). */
 function insertedFrames(result: unknown): string[] {
-  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
   return (result as { rows: FrameRow[] }).rows.map((row) =>
     frameKey({
       devEui: row.dev_eui,

@@ -167,7 +167,7 @@ export function listStoredIntakes(
     .where(and(...intakeConditions(site, period)));
 }
 
-/** Intakes per INSERT: sent as one JSON parameter, so a batch can be large (fast on PGlite). */
+/** Intakes per INSERT: sent as one JSON parameter, so a batch can be large. */
 const INTAKE_BATCH = 10_000;
 
 export async function insertIntakes(
@@ -319,7 +319,7 @@ export type VisitValues = {
   quantityG: number;
 };
 
-/** Visits per INSERT: sent as one JSON parameter, so a batch can be large (fast on PGlite). */
+/** Visits per INSERT: sent as one JSON parameter, so a batch can be large. */
 const VISIT_BATCH = 20_000;
 
 export async function insertVisits(

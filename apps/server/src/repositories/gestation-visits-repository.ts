@@ -45,7 +45,6 @@ export async function visitTotalsPerDay(
     where v.tenant_id = ${site.tenantId} and v.site_id = ${site.id}
       and v.date between ${days.from} and ${days.to}
     group by grouping sets ((v.date), (v.date, s.id, s.name, s.location))`);
-  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
   const rows = (result as { rows: TotalsRow[] }).rows;
   return {
     days: rows

@@ -78,7 +78,7 @@ async function factsVersion(db: Executor, site: RecordsSite): Promise<number | n
  * and return interval; litter's last service and weaning; weaning's litter and next service;
  * piglet death's litter; productive spans).
  * Window functions only, no joins: the plan cannot turn quadratic when the planner has no
- * statistics yet (PGlite has no autovacuum; a large import has just landed).
+ * statistics yet (a large import has just landed, before autovacuum looks at it).
  */
 function deriveEventFacts(site: RecordsSite, only: AnimalFilter): SQL {
   const k = sql.raw(String(ORDER_KEY_DAY));

@@ -17,7 +17,7 @@ export async function findRecordsSite(db: Executor, siteId: string): Promise<Rec
   return row ?? null;
 }
 
-/** Serialises the imports of one site until the transaction ends (PGlite and PostgreSQL alike). */
+/** Serialises the imports of one site until the transaction ends. */
 export async function lockSiteRecords(tx: Executor, site: RecordsSite): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`herd_records:${site.id}`}))`);
 }

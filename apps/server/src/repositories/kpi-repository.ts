@@ -149,7 +149,6 @@ select kind, greatest(d, ${from}), x, null, null, null, sum(delta)::int,
 from deltas where d <= ${to}
 group by kind, greatest(d, ${from}), x
 `;
-  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
   const result: unknown = await db.execute(query);
   return (result as { rows: KpiRow[] }).rows;
 }

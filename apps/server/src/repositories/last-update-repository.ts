@@ -40,7 +40,6 @@ export async function latestDataOf(db: Executor, site: RecordsSite): Promise<Lat
           limit 1
         ) r
         where b.tenant_id = ${t} and b.site_id = ${s}) as bins`);
-  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
   const [row] = (result as { rows: Record<keyof LatestData, Date | string | null>[] }).rows;
   const instant = (value: Date | string | null | undefined) =>
     value === null || value === undefined ? null : new Date(value);

@@ -54,7 +54,6 @@ export async function listServiceFates(
     where s.tenant_id = ${site.tenantId} and s.site_id = ${site.id} and s.kind = 2
       and s.day between ${fromDay} and ${toDay}
     order by s.day, a.identity, s.order_key`);
-  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
   return (result as { rows: FateRow[] }).rows.map((row) => ({
     animal: row.animal,
     day: row.day,

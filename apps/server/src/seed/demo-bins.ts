@@ -235,7 +235,7 @@ type ReadingRow = typeof binReadings.$inferInsert & {
 
 /**
  * All the readings in one statement, a column an array: `insert … select from unnest(…)` is two
- * to three times faster than multi-row VALUES on PGlite and PostgreSQL alike, and every test that
+ * to three times faster than multi-row VALUES, and every test that
  * seeds the demo pays for it.
  */
 async function insertReadings(tx: Transaction, rows: ReadingRow[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
 import { buildings, sites, tenants, users } from '../db/schema/index.js';
 import { dateInZone } from '../lib/dates.js';
@@ -113,6 +113,8 @@ export async function seedDemo(
     });
     if (options.herd) await seedDemoHerd(tx, siteIds.get('maternity')!, now);
   });
+  // The demo's first reports are planned on the data just loaded, not on empty tables.
+  await db.execute(sql`analyze`);
 }
 
 async function seedDemoHerd(tx: Transaction, siteId: string, now: Date): Promise<void> {

@@ -1,40 +1,59 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 
 /**
- * Server tests run twice: on PGlite (in memory) and on PostgreSQL (TEST_DB=postgres, using
- * TEST_DATABASE_URL). On PostgreSQL each test file gets a database of its own, dropped after.
+ * Server tests run twice: on the embedded PostgreSQL the server runs by default (TEST_DB=embedded,
+ * one cluster for the run, see embedded-cluster.global.ts) and on a PostgreSQL server
+ * (TEST_DB=postgres, TEST_DATABASE_URL). Either way each test file gets a database of its own,
+ * dropped after.
  */
-export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'embedded';
 
 export type TestDatabase = DatabaseHandle & { dispose(): Promise<void> };
 
-export async function openTestDatabase(): Promise<TestDatabase> {
-  if (testDbKind === 'pglite') {
-    const handle = await openDatabase({});
-    await handle.migrate();
-    return { ...handle, dispose: () => handle.close() };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+/** A URL of the test leg's PostgreSQL, on a maintenance database: for creating databases. */
+export function testServerUrl(): string {
+  if (testDbKind === 'embedded') return inject('embeddedClusterUrl');
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return url;
+}
+
+/** A new, empty database on the test leg's server; its URL and a drop. */
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = testServerUrl();
   const name = `bb_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const scratch = await createScratchDatabase();
+  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '.test-data' });
   await handle.migrate();
   return {
     ...handle,
+    kind: testDbKind === 'embedded' ? 'embedded' : 'postgres',
     async dispose() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

@@ -21,7 +21,15 @@ import {
   parseDayRange,
   siteTime,
 } from '@barnboard/domain';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
+import {
+  feedCurves,
+  feedIntakes,
+  feedingStations,
+  stationNotifications,
+  stationVisits,
+} from '../../db/schema/index.js';
 import { dateInZone } from '../../lib/dates.js';
 import { acceptCsvBodies, sendCsvAttachment, type Locate } from '../../lib/exchange-http.js';
 import { httpError } from '../../plugins/errors.js';
@@ -92,7 +100,14 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = (timezone: string) => dateInZone(app.deps.clock.now(), timezone);
 
   /** A feeding import (docs/feeding.md): a manager with feeding access; 422 lists the invalid. */
-  function importRoute(url: string, key: string, summary: string, run: Importer, csv = true) {
+  function importRoute(
+    url: string,
+    key: string,
+    summary: string,
+    run: Importer,
+    table: PgTable,
+    csv = true,
+  ) {
     app.post(
       url,
       {
@@ -111,8 +126,11 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const site = await siteOf(request.params.siteId);
         const { body } = request;
-        return sendImport(reply, typeof body === 'string' ? body : body[key]!, (inputs, locate) =>
-          run(app.deps.db, site, inputs, locate),
+        return sendImport(
+          reply,
+          typeof body === 'string' ? body : body[key]!,
+          (inputs, locate) => run(app.deps.db, site, inputs, locate),
+          [table],
         );
       },
     );
@@ -149,6 +167,7 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
     'intakes',
     'Imports daily feed intakes (JSON or CSV), all or nothing',
     (db, site, inputs, locate) => importFeedIntakes(db, site, inputs, locate, app.deps.clock.now()),
+    feedIntakes,
   );
   exportRoute(
     '/sites/:siteId/feed-intakes/export',
@@ -161,6 +180,7 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
     'visits',
     'Imports gestation-station visits (JSON or CSV), all or nothing',
     importStationVisits,
+    stationVisits,
   );
   exportRoute(
     '/sites/:siteId/feeding/visits/export',
@@ -173,6 +193,7 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
     'notifications',
     'Imports station notifications (JSON or CSV), all or nothing',
     importStationNotifications,
+    stationNotifications,
   );
   exportRoute(
     '/sites/:siteId/feeding/notifications/export',
@@ -185,12 +206,14 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
     'stations',
     'Imports gestation stations and lactation feeders (JSON or CSV), all or nothing',
     importFeedingStations,
+    feedingStations,
   );
   importRoute(
     '/sites/:siteId/feeding/curves/import',
     'curves',
     'Imports feed curves (JSON only), all or nothing',
     importFeedCurves,
+    feedCurves,
     false,
   );
 

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { errorSchema } from '@barnboard/domain';
 import { importInputs, type Locate } from '../../lib/exchange-http.js';
+import { refreshStatistics } from '../../repositories/statistics-repository.js';
 import { importResultSchema, type ImportResult } from './schemas.js';
 
 /**
@@ -19,13 +21,19 @@ export function importResponses(records: string) {
   };
 }
 
-/** Imports a JSON list or a CSV text with `run` and sends the result. */
+/**
+ * Imports a JSON list or a CSV text with `run` and sends the result. When rows were written, the
+ * statistics of `written` (the tables the import fills) are refreshed before the answer, so the
+ * reports asked next are planned on the data as it now is.
+ */
 export async function sendImport(
   reply: FastifyReply,
   body: string | unknown[],
   run: (inputs: unknown[], locate: Locate) => Promise<ImportResult>,
+  written: PgTable[],
 ): Promise<FastifyReply> {
   const { inputs, locate } = importInputs(body);
   const result = await run(inputs, locate);
+  if (result.created + result.updated > 0) await refreshStatistics(reply.server.deps.db, written);
   return reply.code(result.invalid.length > 0 ? 422 : 200).send(result);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@barnboard/domain';
+import { animals, herdEventFacts, herdEvents, herdFemaleFacts } from '../../db/schema/index.js';
 import { acceptCsvBodies, sendCsvAttachment } from '../../lib/exchange-http.js';
 import { exportRecords } from './export-service.js';
 import { importResponses, sendImport } from './import-answer.js';
@@ -38,8 +39,11 @@ export const herdRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const site = await siteOf(request.params.siteId);
       const { body } = request;
-      return sendImport(reply, typeof body === 'string' ? body : body.records, (inputs, locate) =>
-        importRecords(app.deps.db, site, inputs, locate),
+      return sendImport(
+        reply,
+        typeof body === 'string' ? body : body.records,
+        (inputs, locate) => importRecords(app.deps.db, site, inputs, locate),
+        [animals, herdEvents, herdEventFacts, herdFemaleFacts],
       );
     },
   );

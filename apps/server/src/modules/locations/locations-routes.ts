@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, locationTreeSchema } from '@barnboard/domain';
+import { locations } from '../../db/schema/index.js';
 import { acceptCsvBodies } from '../../lib/exchange-http.js';
 import { listBuildings, listLocations } from '../../repositories/locations-repository.js';
 import { importResponses, sendImport } from '../herd-records/import-answer.js';
@@ -61,8 +62,11 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const site = await siteOf(request.params.siteId);
       const { body } = request;
-      return sendImport(reply, typeof body === 'string' ? body : body.locations, (inputs, locate) =>
-        importLocations(app.deps.db, site, inputs, locate),
+      return sendImport(
+        reply,
+        typeof body === 'string' ? body : body.locations,
+        (inputs, locate) => importLocations(app.deps.db, site, inputs, locate),
+        [locations],
       );
     },
   );

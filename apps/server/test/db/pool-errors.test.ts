@@ -2,6 +2,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
+import { testServerUrl } from '../support/test-database.js';
 
 /**
  * Regression: PostgreSQL may close an idle pooled connection (restart, failover, an administrator).
@@ -15,10 +16,9 @@ describe('PostgreSQL pool', () => {
   let admin: pg.Client;
 
   beforeAll(async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    // Only `select`s run here, so the server's own database will do.
-    handle = await openDatabase({ databaseUrl: url });
+    // Only `select`s run here, so the server's maintenance database will do.
+    const url = testServerUrl();
+    handle = await openDatabase({ databaseUrl: url, dataDir: '.test-data' });
     pool = (handle.db as unknown as { $client: pg.Pool }).$client;
     admin = new pg.Client({ connectionString: url });
     await admin.connect();

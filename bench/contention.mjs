@@ -1,0 +1,287 @@
+// Benchmark (not a test): does one tenant's work stall everyone else? On the embedded default
+// and on the PostgreSQL server, the built server with the demo data, 127.0.0.1 only, bounded
+// request counts. Two scenes per engine:
+//   1. Ferme du Bocage imports 50,000 herd records (JSON, about 6 MB) while Porcs Horizon's users
+//      keep asking for their sites and pinging: their latency during the import (target p99 < 1 s).
+//   2. The dashboard's report mix from 20 clients at once: answers per second and latency (target:
+//      the embedded default reaches at least half the PostgreSQL server's rate in the same run).
+// Writes bench/results/contention-<date>.json. Run: `node bench/contention.mjs` after a build.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { request } from './http-client.mjs';
+import { SERVER_READY, root, startProcess, summary, writeResults } from './support.mjs';
+
+const IMPORT_RECORDS = 50_000;
+const OTHER_TENANT_CLIENTS = 4;
+const MIX_CLIENTS = 20;
+const MIX_REQUESTS = 1_500;
+const PASSWORD = 'Barnboard-2026';
+
+const { simulateHerd } = await import(
+  path.join(root, 'apps/server/dist/simulator/index.js').toString()
+);
+
+/**
+ * Resident memory of a process and all its descendants (the server and, on the embedded
+ * default, its PostgreSQL processes), in MB. @param {number} pid
+ */
+function treeRssMb(pid) {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const tree = new Set([pid]);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const [child, parent] of rows) {
+      if (child !== undefined && parent !== undefined && tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grown = true;
+      }
+    }
+  }
+  const kb = rows
+    .filter(([p]) => p !== undefined && tree.has(p))
+    .reduce((sum, r) => sum + (r[2] ?? 0), 0);
+  return Math.round(kb / 1024);
+}
+
+/** @param {Record<string, string>} env */
+async function startServer(env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-bench-'));
+  const started = performance.now();
+  const server = await startProcess(
+    [path.join(root, 'apps/server/dist/server.js')],
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      // One sign-in per account serves the whole run, however slow the engine.
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      ...env,
+    },
+    SERVER_READY,
+  );
+  return {
+    url: server.url,
+    pid: server.pid,
+    /** From spawning to answering, demo data included. */
+    startSeconds: (performance.now() - started) / 1000,
+    async stop() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** @param {string} url @param {string} username @returns {Promise<string>} */
+async function signIn(url, username) {
+  const response = await request(`${url}/realms/barnboard/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'barnboard-web',
+      username,
+      password: PASSWORD,
+    }).toString(),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.text}`);
+  return JSON.parse(response.text).access_token;
+}
+
+/** @param {string} url @param {string} token @param {string} route */
+async function getJson(url, token, route) {
+  const response = await request(`${url}${route}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${response.text}`);
+  return JSON.parse(response.text);
+}
+
+/** @param {string} url @param {string} token @param {string} type */
+async function siteOf(url, token, type) {
+  const { data: sites } = await getJson(url, token, '/api/sites/vision-web');
+  const site = sites.find((/** @type {{ type: string }} */ s) => s.type === type);
+  if (!site) throw new Error(`no ${type} site among ${JSON.stringify(sites)}`);
+  return /** @type {string} */ (site.id);
+}
+
+/** The first 50,000 records of a simulated herd: a prefix in date order is a valid history. */
+function importBody() {
+  const records = simulateHerd({ sows: 2000, years: 3, seed: 7, endDate: '2026-10-31' });
+  if (records.length < IMPORT_RECORDS) throw new Error(`only ${records.length} records simulated`);
+  return JSON.stringify({ records: records.slice(0, IMPORT_RECORDS) });
+}
+
+/**
+ * Sends `routes` in turn from `clients` senders until `until()` says stop; every answer must be
+ * a success. @param {string} url @param {string} token @param {string[]} routes
+ * @param {number} clients @param {() => boolean} until
+ */
+async function load(url, token, routes, clients, until) {
+  const samples = /** @type {number[]} */ ([]);
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (!until()) {
+        const route = /** @type {string} */ (routes[next++ % routes.length]);
+        const t0 = performance.now();
+        const response = await request(`${url}${route}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+        samples.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    ...summary(samples, 1),
+    answers_per_second: Number((samples.length / seconds).toFixed(1)),
+  };
+}
+
+/** @param {string} url */
+async function importScene(url) {
+  const owner = await signIn(url, 'owner.bocage');
+  const siteId = await siteOf(url, owner, 'finishing');
+  // The other tenant: Porcs Horizon's first user, after the agreements.
+  const horizon = await signIn(url, 'new.horizon');
+  const agreed = await request(`${url}/api/user`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${horizon}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ agreed_terms_policy: true }),
+  });
+  if (!agreed.ok) throw new Error(`agreements: ${agreed.status} ${agreed.text}`);
+  const body = importBody();
+
+  let importing = true;
+  const t0 = performance.now();
+  const imported = request(`${url}/api/sites/${siteId}/records/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' },
+    body,
+  }).finally(() => (importing = false));
+  const others = load(
+    url,
+    horizon,
+    ['/api/ping', '/api/sites/vision-web'],
+    OTHER_TENANT_CLIENTS,
+    () => !importing,
+  );
+  const answer = await imported;
+  const importSeconds = (performance.now() - t0) / 1000;
+  if (!answer.ok) throw new Error(`import answered ${answer.status}: ${answer.text.slice(0, 500)}`);
+  return {
+    import: {
+      records: IMPORT_RECORDS,
+      body_mb: Number((Buffer.byteLength(body) / 2 ** 20).toFixed(1)),
+      seconds: Number(importSeconds.toFixed(1)),
+      answer: JSON.parse(answer.text),
+    },
+    other_tenant_during_import: await others,
+  };
+}
+
+/** @param {string} url */
+async function mixScene(url) {
+  const manager = await signIn(url, 'manager.bocage');
+  const site = await siteOf(url, manager, 'maternity');
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+  const month = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const routes = [
+    `/api/sites/${site}/kpis?from=${from}&to=${to}&interval=month`,
+    `/api/sites/${site}/feeding/gestation/live`,
+    `/api/sites/${site}/feeding/lactation/live`,
+    `/api/sites/${site}/feed-intakes?from=${month}&to=${to}`,
+    `/api/sites/${site}/feeding/gestation/visits`,
+    `/api/sites/${site}/feeding/gestation/losses`,
+    `/api/sites/${site}/feeding/notifications`,
+    `/api/sites/${site}/last-update`,
+  ];
+  // Each route once first, so a wrong route fails before the clock starts.
+  for (const route of routes) await getJson(url, manager, route);
+  let sent = 0;
+  return {
+    routes: routes.map((r) => r.replace(site, '{site}')),
+    ...(await load(url, manager, routes, MIX_CLIENTS, () => sent++ >= MIX_REQUESTS)),
+  };
+}
+
+/** @param {string} engine @param {Record<string, string>} env */
+async function benchEngine(engine, env) {
+  const server = await startServer(env);
+  try {
+    const idleMb = treeRssMb(server.pid);
+    const imported = await importScene(server.url);
+    const mix = await mixScene(server.url);
+    return {
+      engine,
+      start_seconds_with_demo_data: Number(server.startSeconds.toFixed(1)),
+      memory_mb: { idle_after_start: idleMb, after_import_and_mix: treeRssMb(server.pid) },
+      ...imported,
+      dashboard_mix: mix,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresUrl() {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:5432/postgres';
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.query('drop database if exists barnboard_bench_contention with (force)');
+    await client.query('create database barnboard_bench_contention');
+    const target = new URL(url);
+    target.pathname = '/barnboard_bench_contention';
+    return target.toString();
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const results = [await benchEngine(process.env.BENCH_EMBEDDED_LABEL ?? 'embedded default', {})];
+const databaseUrl = await postgresUrl();
+if (databaseUrl) results.push(await benchEngine('postgres', { DATABASE_URL: databaseUrl }));
+else console.log('No PostgreSQL on localhost:5432 (or BENCH_DATABASE_URL): PostgreSQL skipped');
+
+const [embedded, server] = results;
+const targets = {
+  other_tenant_p99_under_1s: results.map((r) => ({
+    engine: r.engine,
+    p99_ms: r.other_tenant_during_import.p99_ms,
+    met: r.other_tenant_during_import.p99_ms < 1000,
+  })),
+  ...(embedded && server
+    ? {
+        embedded_mix_share_of_postgres: Number(
+          (
+            embedded.dashboard_mix.answers_per_second / server.dashboard_mix.answers_per_second
+          ).toFixed(2),
+        ),
+      }
+    : {}),
+};
+writeResults('contention', {
+  settings: {
+    import_records: IMPORT_RECORDS,
+    other_tenant_clients: OTHER_TENANT_CLIENTS,
+    mix_clients: MIX_CLIENTS,
+    mix_requests: MIX_REQUESTS,
+  },
+  targets,
+  results,
+});
+console.log(JSON.stringify(targets, null, 2));
