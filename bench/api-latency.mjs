@@ -1,5 +1,5 @@
-// Benchmark (not a test): sign-in and authenticated-request latency of the built server, on PGlite
-// and on PostgreSQL, against 127.0.0.1 only, with bounded request counts. Writes
+// Benchmark (not a test): sign-in and authenticated-request latency of the built server, on the
+// embedded PostgreSQL and on a PostgreSQL server, against 127.0.0.1 only, bounded counts. Writes
 // bench/results/api-latency-<date>.json and prints a table. Run: `npm run bench`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -120,7 +120,7 @@ async function postgresUrl() {
   }
 }
 
-const results = [await benchEngine('pglite', {})];
+const results = [await benchEngine('embedded', {})];
 const databaseUrl = await postgresUrl();
 if (databaseUrl) results.push(await benchEngine('postgres', { DATABASE_URL: databaseUrl }));
 else console.log('No PostgreSQL on localhost:5432 (or BENCH_DATABASE_URL): PostgreSQL skipped');

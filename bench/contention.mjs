@@ -266,7 +266,8 @@ async function postgresUrl() {
 }
 
 const results = [await benchEngine(process.env.BENCH_EMBEDDED_LABEL ?? 'embedded default', {})];
-const databaseUrl = await postgresUrl();
+// `--embedded-only`: the embedded engine alone (to measure an older build's engine the same way).
+const databaseUrl = process.argv.includes('--embedded-only') ? null : await postgresUrl();
 if (databaseUrl) results.push(await benchEngine('postgres', { DATABASE_URL: databaseUrl }));
 else console.log('No PostgreSQL on localhost:5432 (or BENCH_DATABASE_URL): PostgreSQL skipped');
 
