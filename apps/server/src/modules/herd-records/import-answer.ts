@@ -25,7 +25,7 @@ export async function sendImport(
   body: string | unknown[],
   run: (inputs: unknown[], locate: Locate) => Promise<ImportResult>,
 ): Promise<FastifyReply> {
-  const { inputs, locate } = importInputs(body);
+  const { inputs, locate } = await importInputs(body);
   const result = await run(inputs, locate);
   return reply.code(result.invalid.length > 0 ? 422 : 200).send(result);
 }
