@@ -11,10 +11,25 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 export type TestDatabase = DatabaseHandle & { dispose(): Promise<void> };
 
 export async function openTestDatabase(): Promise<TestDatabase> {
+  const handle = await openEngine();
+  // A test may close the database under the app (an outage); dispose then only drops it.
+  let closing: Promise<void> | null = null;
+  const close = () => (closing ??= handle.close());
+  return {
+    ...handle,
+    close,
+    async dispose() {
+      await close();
+      await handle.drop();
+    },
+  };
+}
+
+async function openEngine(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (testDbKind === 'pglite') {
     const handle = await openDatabase({});
     await handle.migrate();
-    return { ...handle, dispose: () => handle.close() };
+    return { ...handle, drop: () => Promise.resolve() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -29,8 +44,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
-    async dispose() {
-      await handle.close();
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
