@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './lib/fastify-types.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { installAccessGuard } from './plugins/access-guard.js';
+import { installBodyParsing } from './plugins/body-parsing.js';
 import { installErrorHandler } from './plugins/errors.js';
 import { installOpenApi } from './plugins/openapi.js';
 import { installSecurity } from './plugins/security.js';
@@ -56,7 +56,7 @@ export async function buildApp(
 
   installAccessGuard(app);
   await installSecurity(app, config.rateLimitPerMinute);
-  await app.register(formbody);
+  installBodyParsing(app);
   await installOpenApi(app);
 
   await installIdentity(app);

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parseCsv } from '@barnboard/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { csvRows, hasNul, NUL_REASON } from '@barnboard/domain';
+import { EventLoopSlices } from './event-loop-slices.js';
+import { bodyText, inputIssueError } from './request-body.js';
 
 /**
  * HTTP plumbing shared by the exchange-format routes (herd records, feed intakes): CSV bodies in,
@@ -9,22 +11,45 @@ import { parseCsv } from '@barnboard/domain';
 /** Where an input came from, as the answer names it: `{ index }` (JSON) or `{ line }` (CSV). */
 export type Locate = (position: number) => { index: number } | { line: number };
 
-/** CSV bodies reach the handlers as text, on the routes of the calling plugin only. */
+/** CSV bodies (UTF-8 only) reach the handlers as text, on the routes of the calling plugin only. */
 export function acceptCsvBodies(app: FastifyInstance): void {
-  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'buffer' },
+    async (_request: FastifyRequest, body: Buffer) => bodyText(body),
   );
 }
 
-/** A JSON list or a CSV text as import inputs, with the way to name each one's place. */
-export function importInputs(body: string | unknown[]): { inputs: unknown[]; locate: Locate } {
+/**
+ * A JSON list or a CSV text as import inputs, with the way to name each one's place. A CSV text is
+ * read in slices (a large one would hold up every other request), and refused (400) when a cell
+ * holds the NUL character, as JSON bodies are by their parser.
+ */
+export async function importInputs(
+  body: string | unknown[],
+): Promise<{ inputs: unknown[]; locate: Locate }> {
   if (typeof body !== 'string') return { inputs: body, locate: (index) => ({ index }) };
-  const { rows } = parseCsv(body);
-  const lines = rows.map((row) => row.line);
-  return {
-    inputs: rows.map((row) => row.values),
-    locate: (position) => ({ line: lines[position]! }),
-  };
+  const withNul = hasNul(body);
+  const slices = new EventLoopSlices();
+  const inputs: Record<string, string>[] = [];
+  const lines: number[] = [];
+  for (const { line, values } of csvRows(body)) {
+    if (withNul) refuseNul(line, values);
+    inputs.push(values);
+    lines.push(line);
+    await slices.pauseEvery();
+  }
+  return { inputs, locate: (position) => ({ line: lines[position]! }) };
+}
+
+function refuseNul(line: number, values: Record<string, string>): void {
+  for (const [column, value] of Object.entries(values)) {
+    if (hasNul(column) || hasNul(value))
+      throw inputIssueError({
+        field: 'body',
+        reason: `line ${line}, column ${column.replaceAll('\u0000', '\\u0000')}: ${NUL_REASON}`,
+      });
+  }
 }
 
 export function sendCsvAttachment(reply: FastifyReply, filename: string, body: string) {

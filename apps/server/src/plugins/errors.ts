@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@barnboard/domain';
+import { databaseOutage } from '../lib/database-outage.js';
 
 /** An error that reaches the client as it is: a status, a machine code and a readable message. */
 export class HttpError extends Error {
@@ -33,7 +34,11 @@ const reasons: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
+
+/** Seconds a client is asked to wait when the database cannot be reached. */
+const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 function body(
   statusCode: number,
@@ -71,6 +76,18 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(body(400, summary, 'validation_error', details));
     }
     const status = error.statusCode ?? 500;
+    const outage = status >= 500 ? databaseOutage(error) : null;
+    if (outage) {
+      // The driver's own error only: a wrapping query error would carry the query's parameters.
+      const { code } = outage as { code?: unknown };
+      request.log.error({ code, reason: outage.message }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+        .send(
+          body(503, 'The database cannot be reached, try again shortly', 'database_unavailable'),
+        );
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply

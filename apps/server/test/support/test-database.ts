@@ -48,11 +48,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const scratch = await createScratchDatabase();
   const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '.test-data' });
   await handle.migrate();
+  // A test may close the database under the app (an outage); dispose then only drops it.
+  let closing: Promise<void> | null = null;
+  const close = () => (closing ??= handle.close());
   return {
     ...handle,
     kind: testDbKind === 'embedded' ? 'embedded' : 'postgres',
+    close,
     async dispose() {
-      await handle.close();
+      await close();
       await scratch.drop();
     },
   };

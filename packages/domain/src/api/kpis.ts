@@ -5,7 +5,7 @@ import {
   PIGLET_MORTALITY_BANDS,
   RETURN_BANDS,
 } from '../kpi/catalogue.js';
-import { calendarDateSchema } from '../records/record-schema.js';
+import { calendarDateSchema } from '../time/supported-dates.js';
 
 /** The longest period one KPI request may cover (ten years of daily inventories). */
 export const MAX_KPI_PERIOD_DAYS = 3660;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../access/roles.js';
+import { checkJsonInput } from '../json/input-limits.js';
 
 export const LOCALES = ['en', 'fr', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -22,19 +23,28 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Preferences are stored as one JSON object; a prefs string must parse to an object. */
+/**
+ * Preferences are stored as one JSON object; a prefs string must parse to an object within the
+ * limits of every JSON input (no NUL character, nested at most MAX_JSON_DEPTH levels).
+ */
 export const MAX_PREFS_LENGTH = 256 * 1024;
 export const prefsStringSchema = z
   .string()
   .max(MAX_PREFS_LENGTH)
-  .refine((value) => {
+  .superRefine((value, ctx) => {
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(value);
-      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+      parsed = JSON.parse(value);
     } catch {
-      return false;
+      parsed = undefined;
     }
-  }, 'must be a JSON object encoded as a string');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object encoded as a string' });
+      return;
+    }
+    const issue = checkJsonInput(parsed, 'prefs');
+    if (issue) ctx.addIssue({ code: 'custom', message: `${issue.field} ${issue.reason}` });
+  });
 
 /** PATCH /api/user: preferences, agreement to the terms, profile fields. */
 export const userPatchSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema, pageQuerySchema } from '../api/common.js';
-import { calendarDateSchema } from '../records/record-schema.js';
+import { calendarDateSchema } from '../time/supported-dates.js';
 import { DEFAULT_LACTATION_DAYS, parseDayRange } from './figures.js';
 import { FEED_KINDS, STATION_KINDS } from './intake-schema.js';
 import { siteTimeSchema } from './time.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from '../records/record-schema.js';
+import { calendarDateSchema } from '../time/supported-dates.js';
 import { LOSS_CAUSES } from './gestation-losses.js';
 
 /** Query and answer shapes of the gestation reports: visits and losses (docs/feeding.md). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalField, integerField, textField } from '../records/field-schemas.js';
-import { calendarDateSchema } from '../records/record-schema.js';
+import { calendarDateSchema } from '../time/supported-dates.js';
 
 /** Daily feed-intake exchange format (docs/feeding.md), in the style of the herd records. */
 

@@ -1,5 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
+import { isSupportedInstant, YEAR_REASON } from '../time/supported-dates.js';
 
 /** The instant of a calendar date and HH:MM (or HH:MM:SS) time in a time zone. */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
@@ -60,6 +61,7 @@ export function siteTime(text: string, timeZone: string): SiteTime | { reason: s
       };
   }
   const instant = DateTime.fromMillis(at, { zone });
+  if (!isSupportedInstant(instant.toJSDate())) return { reason: YEAR_REASON };
   return { at: instant.toJSDate(), date: instant.toISODate()! };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSupportedInstant, YEAR_REASON } from '../time/supported-dates.js';
 import { normalizeDevEui } from './dev-eui.js';
 
 /** Field schemas shared by the uplink formats. */
@@ -35,6 +36,7 @@ const CANONICAL_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
  */
 export const instantField = z.iso
   .datetime({ offset: true })
+  .refine((text) => isSupportedInstant(new Date(text)), YEAR_REASON)
   .transform((text) => (CANONICAL_INSTANT.test(text) ? text : new Date(text).toISOString()));
 
 /** LoRaWAN uplink frame counter (32 bits on the network server). */

@@ -100,16 +100,18 @@ function countLineBreaks(text: string, from: number, to: number): number {
 }
 
 /**
- * Reads a CSV text whose first row names the columns. Cells are kept as written (no trimming);
- * empty cells are left out of `values`, so an absent optional field may be written either way.
+ * The rows of a CSV text whose first row names the columns, one at a time (a server reads a large
+ * body in slices). Cells are kept as written (no trimming); empty cells are left out of `values`,
+ * so an absent optional field may be written either way.
  */
-export function parseCsv(text: string): ParsedCsv {
+export function* csvRows(
+  text: string,
+): Generator<CsvRow, { header: string[]; separator: CsvSeparator }> {
   const separator = detectSeparator(text.startsWith(BOM) ? text.slice(1) : text);
   const records = csvRecords(text, separator);
   const first = records.next();
-  if (first.done) return { header: [], separator, rows: [] };
+  if (first.done) return { header: [], separator };
   const header = first.value.cells.map((name) => name.trim());
-  const rows: CsvRow[] = [];
   for (const { line, cells } of records) {
     const values: Record<string, string> = {};
     cells.forEach((value, column) => {
@@ -117,9 +119,20 @@ export function parseCsv(text: string): ParsedCsv {
       // A cell beyond the header keeps a name of its own, so it can be reported.
       values[header[column] || `column ${column + 1}`] = value;
     });
-    rows.push({ line, values });
+    yield { line, values };
   }
-  return { header, separator, rows };
+  return { header, separator };
+}
+
+/** Every row of a CSV text whose first row names the columns (csvRows at once). */
+export function parseCsv(text: string): ParsedCsv {
+  const rows: CsvRow[] = [];
+  const reading = csvRows(text);
+  for (;;) {
+    const step = reading.next();
+    if (step.done) return { ...step.value, rows };
+    rows.push(step.value);
+  }
 }
 
 export type CsvValue = string | number | boolean | null | undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../time/supported-dates.js';
 import { decimalField, integerField, textField } from './field-schemas.js';
 
 /**
@@ -23,15 +24,6 @@ export type RecordType = (typeof RECORD_TYPES)[number];
 
 export const REMOVAL_KINDS = ['cull', 'death', 'euthanasia', 'transfer'] as const;
 export type RemovalKind = (typeof REMOVAL_KINDS)[number];
-
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'is not a calendar date');
 
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
 

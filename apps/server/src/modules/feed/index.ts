@@ -52,11 +52,6 @@ const anyBody = z
  * licences per tenant. Mounted under /feed.
  */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser(
-    JSON_PATCH,
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
   // Field-by-field refusals keep their `errors`; every other error goes to the server's handler.
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof BinFieldErrors) {

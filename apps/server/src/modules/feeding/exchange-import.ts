@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { StationKind } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
+import { forEachInSlices } from '../../lib/event-loop-slices.js';
 import type { Locate } from '../../lib/exchange-http.js';
 import {
   ensureStations,
@@ -134,7 +135,7 @@ export async function importFeedingRecords<T, Context>(
   const received = inputs.length;
   const check = new ImportCheck(locate);
   const records: Parsed<T>[] = [];
-  inputs.forEach((input, position) => {
+  await forEachInSlices(inputs, (input, position) => {
     const result = format.schema.safeParse(input);
     if (result.success) {
       records.push({ record: result.data, position });

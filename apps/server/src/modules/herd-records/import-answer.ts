@@ -32,7 +32,7 @@ export async function sendImport(
   run: (inputs: unknown[], locate: Locate) => Promise<ImportResult>,
   written: PgTable[],
 ): Promise<FastifyReply> {
-  const { inputs, locate } = importInputs(body);
+  const { inputs, locate } = await importInputs(body);
   const result = await run(inputs, locate);
   if (result.created + result.updated > 0) await refreshStatistics(reply.server.deps.db, written);
   return reply.code(result.invalid.length > 0 ? 422 : 200).send(result);

@@ -6,6 +6,7 @@ import {
   type SequenceRecord,
 } from '@barnboard/domain';
 import type { Executor, Transaction } from '../../db/database.js';
+import { forEachInSlices } from '../../lib/event-loop-slices.js';
 import {
   ensureAnimals,
   insertEvents,
@@ -26,7 +27,8 @@ const UNCHANGED = 3;
 /**
  * Imports records into a site, all or nothing (docs/records.md):
  * 1. every record is validated with herdRecordSchema, in place (the parsed record replaces the
- *    raw one in `inputs`, so memory holds one copy of the body plus a few values per record);
+ *    raw one in `inputs`, so memory holds one copy of the body plus a few values per record), in
+ *    slices that let other requests be served (lib/event-loop-slices.ts);
  * 2. in one transaction, holding the site's import lock: the stored events are read (compact),
  *    each record is matched to a stored one (by id, or by fingerprint without id);
  * 3. the order rules run over stored + new events of the animals the import touches;
@@ -48,28 +50,26 @@ export async function importRecords(
   // 1. Validation, in place.
   const records = inputs as (HerdRecord | null)[];
   const animalsWithInvalid = new Set<string>();
-  for (let i = 0; i < received; i++) {
-    const input = inputs[i];
+  await forEachInSlices(inputs, (input, i) => {
     const result = herdRecordSchema.safeParse(input);
     if (result.success) {
       records[i] = result.data;
-      continue;
+      return;
     }
     for (const issue of result.error.issues)
       for (const { field, reason } of describeIssue(issue, input)) fail(i, field, reason);
     const animal = (input as { animal?: unknown } | null)?.animal;
     if (typeof animal === 'string') animalsWithInvalid.add(animal.trim());
     records[i] = null;
-  }
+  });
 
   // Ids repeated within the import; fingerprints (the k-th copy of a record without id is a
   // record of its own: two identical piglet deaths on one day are two deaths).
   const fingerprints: string[] = new Array<string>(received);
   const firstWithId = new Map<string, number>();
   const copies = new Map<string, number>();
-  for (let i = 0; i < received; i++) {
-    const record = records[i];
-    if (!record) continue;
+  await forEachInSlices(records, (record, i) => {
+    if (!record) return;
     const hash = contentHash(record);
     if (record.id !== undefined) {
       fingerprints[i] = hash;
@@ -88,7 +88,7 @@ export async function importRecords(
       copies.set(hash, copy);
       fingerprints[i] = copy === 1 ? hash : `${hash}~${copy}`;
     }
-  }
+  });
   firstWithId.clear();
   copies.clear();
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +10,6 @@ import {
   type SensorUplink,
   type UplinkResult,
 } from '@barnboard/domain';
-import { httpError } from '../../plugins/errors.js';
 import { countsOf, ingestUplinks, type IngestReport } from './ingest-service.js';
 import { ingestResultSchema, invalidUplink } from './schemas.js';
 import type { UplinkCoalescer } from './uplink-coalescer.js';
@@ -33,7 +32,6 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ coalescer: UplinkCoalescer }>
   app,
   { coalescer },
 ) => {
-  acceptJsonWithReasons(app);
   // Network servers send everything from one address and keys are 256-bit secrets: the global
   // per-address limit would only drop uplinks (docs/ingestion.md, "Routes").
   const config = { access: { kind: 'ingest' as const }, rateLimit: false as const };
@@ -162,33 +160,4 @@ function logNotStored(log: FastifyBaseLogger, report: IngestReport, single: bool
     },
     'readings not all stored',
   );
-}
-
-/**
- * JSON bodies as Fastify reads them (prototype-poisoning keys refused), but a body that is not
- * JSON is answered with why and where, like an undecodable uplink.
- */
-function acceptJsonWithReasons(app: FastifyInstance): void {
-  const secureParse = app.getDefaultJsonParser('error', 'ignore');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
-    const body = typeof raw === 'string' ? raw : raw.toString('utf8');
-    void secureParse(request, body, (error, value) => {
-      if (!error) return done(null, value);
-      const problem = jsonProblem(body);
-      done(
-        httpError(400, 'malformed_json', `body: ${problem}`, [{ field: 'body', reason: problem }]),
-      );
-    });
-  });
-}
-
-function jsonProblem(text: string): string {
-  if (text.trim() === '') return 'is empty';
-  try {
-    JSON.parse(text);
-  } catch (error) {
-    return `is not valid JSON (${(error as Error).message})`;
-  }
-  return 'holds a forbidden __proto__ key';
 }

@@ -5,6 +5,7 @@ import {
   type LocationRecord,
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
+import { forEachInSlices } from '../../lib/event-loop-slices.js';
 import type { Locate } from '../../lib/exchange-http.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import {
@@ -29,13 +30,14 @@ export async function importLocations(
   locate: Locate,
 ): Promise<ImportResult> {
   const invalid: (InvalidRecord & { position: number })[] = [];
-  const records = inputs.map((input, position) => {
+  const records: (LocationRecord | null)[] = [];
+  await forEachInSlices(inputs, (input, position) => {
     const parsed = locationRecordSchema.safeParse(input);
-    if (parsed.success) return parsed.data;
+    records.push(parsed.success ? parsed.data : null);
+    if (parsed.success) return;
     for (const issue of parsed.error.issues)
       for (const { field, reason } of describeIssue(issue, input))
         invalid.push({ position, ...locate(position), field, reason });
-    return null;
   });
 
   return db.transaction(async (tx) => {

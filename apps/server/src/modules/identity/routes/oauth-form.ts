@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../plugins/errors.js';
 import { OAuthError } from '../oauth-error.js';
 
 const GRANT_TYPES = new Set(['password', 'refresh_token']);
@@ -26,7 +27,7 @@ function fromInvalidForm(issues: { instancePath: string }[], body: unknown): OAu
  * rate limit, server error) goes on to the server's error handler.
  */
 export function oauthErrorHandler(
-  error: FastifyError,
+  error: FastifyError | HttpError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
@@ -36,6 +37,9 @@ export function oauthErrorHandler(
     oauth = fromInvalidForm(error.validation, request.body);
   else if (error.code?.startsWith('FST_ERR_CTP_')) {
     oauth = new OAuthError('invalid_request', 'The body must be application/x-www-form-urlencoded');
+  } else if (error instanceof HttpError && error.statusCode === 400) {
+    // A body the server's parsers refused (not UTF-8, a NUL character): said the OAuth way.
+    oauth = new OAuthError('invalid_request', error.message);
   }
   if (!oauth) throw error;
   noStore(reply);
