@@ -23,7 +23,7 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A real app on a real database (PGlite or PostgreSQL), with a manual clock and captured mail. */
+/** A real app on a real database (the embedded PostgreSQL or a PostgreSQL server), with a manual clock and captured mail. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new ManualClock();
