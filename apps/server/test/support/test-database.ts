@@ -8,13 +8,17 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
  */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export type TestDatabase = DatabaseHandle & { dispose(): Promise<void> };
+export type TestDatabase = DatabaseHandle & {
+  /** The PostgreSQL database's URL, for another process or app to open it; null on PGlite. */
+  url: string | null;
+  dispose(): Promise<void>;
+};
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDbKind === 'pglite') {
     const handle = await openDatabase({});
     await handle.migrate();
-    return { ...handle, dispose: () => handle.close() };
+    return { ...handle, url: null, dispose: () => handle.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -29,6 +33,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
