@@ -166,10 +166,10 @@ it('on SIGTERM answers the import in flight, refuses new requests, then exits 0'
     timeoutMs: 2_000,
   });
   const imported = answer(await importing);
-  expect(imported.at, 'the import was answered before the signal').toBeGreaterThan(signalledAt);
+  expect(imported.at, 'the import was over before the signal').toBeGreaterThan(signalledAt);
   if ('error' in during) expect(during.error).toBe('ECONNREFUSED');
   else expect(during.status).toBe(503);
-  expect(during.at, 'the new request was answered after the import').toBeLessThan(imported.at);
+  expect(during.at, 'the new request waited for the import').toBeLessThan(imported.at);
 
   expect(imported.status, imported.body).toBe(200);
   expect(JSON.parse(imported.body)).toMatchObject({ received: RECORDS, created: RECORDS });
