@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { request } from './http-client.mjs';
-import { SERVER_READY, root, startProcess, summary, writeResults } from './support.mjs';
+import { startServer as startBuiltServer, summary, writeResults } from './support.mjs';
 
 const SIGN_INS = 20;
 const REQUESTS = 2000;
@@ -18,19 +18,13 @@ const CONCURRENCY = 10;
  */
 async function startServer(env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-bench-'));
-  const server = await startProcess(
-    [path.join(root, 'apps/server/dist/server.js')],
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The per-address limit would measure itself, not the server: lift it for the run.
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      ...env,
-    },
-    SERVER_READY,
-  );
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The per-address limit would measure itself, not the server: lift it for the run.
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  });
   return {
     url: server.url,
     async stop() {

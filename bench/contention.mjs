@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { request } from './http-client.mjs';
-import { SERVER_READY, root, startProcess, summary, writeResults } from './support.mjs';
+import { root, startServer, summary, writeResults } from './support.mjs';
 
 const IMPORT_RECORDS = 50_000;
 const OTHER_TENANT_CLIENTS = 4;
@@ -53,29 +53,18 @@ function treeRssMb(pid) {
  * The built server on `dataDir` (demo data loaded into an empty database).
  * @param {string} dataDir @param {Record<string, string>} env
  */
-async function startServer(dataDir, env) {
+async function startBenchServer(dataDir, env) {
   const started = performance.now();
-  const server = await startProcess(
-    [path.join(root, 'apps/server/dist/server.js')],
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      // One sign-in per account serves the whole run, however slow the engine.
-      ACCESS_TOKEN_TTL_SECONDS: '3600',
-      ...env,
-    },
-    SERVER_READY,
-  );
-  return {
-    url: server.url,
-    pid: server.pid,
-    /** From spawning to answering (loading the demo data when the database was empty). */
-    startSeconds: (performance.now() - started) / 1000,
-    stop: server.stop,
-  };
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    // One sign-in per account serves the whole run, however slow the engine.
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    ...env,
+  });
+  /** From spawning to ready (loading the demo data when the database was empty). */
+  return { ...server, startSeconds: (performance.now() - started) / 1000 };
 }
 
 /** @param {string} url @param {string} username @returns {Promise<string>} */
@@ -219,7 +208,7 @@ async function mixScene(url) {
 async function benchEngine(engine, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-bench-'));
   try {
-    const server = await startServer(dataDir, env);
+    const server = await startBenchServer(dataDir, env);
     let measured;
     try {
       const idleMb = treeRssMb(server.pid);
@@ -233,7 +222,7 @@ async function benchEngine(engine, env) {
     } finally {
       await server.stop();
     }
-    const restarted = await startServer(dataDir, env);
+    const restarted = await startBenchServer(dataDir, env);
     await restarted.stop();
     return {
       engine,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { request } from './http-client.mjs';
-import { SERVER_READY, root, startProcess, summary, writeResults } from './support.mjs';
+import { root, startProcess, startServer, summary, writeResults } from './support.mjs';
 
 const dist = (/** @type {string} */ file) =>
   pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
@@ -171,18 +171,12 @@ await admin.query(`create database ${BENCH_DB}`);
 /** @type {Record<string, unknown>} */
 const cases = {};
 try {
-  const server = await startProcess(
-    [path.join(root, 'apps/server/dist/server.js')],
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: `${PG_SERVER}/${BENCH_DB}`,
-      LOG_LEVEL: 'warn',
-      // A network server posts from one address: the ingest routes are not rate limited, and the
-      // bare route has no limit either.
-    },
-    SERVER_READY,
-  );
+  // A network server posts from one address: the ingest routes are not rate limited, and the
+  // bare route has no limit either.
+  const server = await startServer({
+    DATABASE_URL: `${PG_SERVER}/${BENCH_DB}`,
+    LOG_LEVEL: 'warn',
+  });
   const bare = await startProcess(
     ['--input-type=module', '-e', BARE_SERVER],
     {},

@@ -1,27 +1,41 @@
-// What every benchmark shares: starting a Node process that announces its URL, summing up timed
+// What every benchmark shares: starting the server, or a Node process that announces its URL, summing up timed
 // samples, and writing results/<name>-<date>.json with the machine they were measured on.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The server's line once it listens; its URL is group 1. */
-export const SERVER_READY = /running on (http:\/\/localhost:\d+)/;
-
 /**
- * Starts a Node process and waits for the line announcing its URL (group 1 of `ready`).
- * @param {string[]} args @param {Record<string, string>} env @param {RegExp} ready
- * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
+ * Starts a Node process, its output on this one's.
+ * @param {string[]} args @param {Record<string, string>} env
  */
-export async function startProcess(args, env, ready) {
+function spawnNode(args, env) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { child, stop };
+}
+
+/**
+ * Starts a Node process and waits for the line announcing its URL (group 1 of `ready`).
+ * @param {string[]} args @param {Record<string, string>} env @param {RegExp} ready
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startProcess(args, env, ready) {
+  const { child, stop } = spawnNode(args, env);
   const url = await new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -31,15 +45,47 @@ export async function startProcess(args, env, ready) {
     });
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
   });
-  return {
-    url: /** @type {string} */ (url),
-    pid: /** @type {number} */ (child.pid),
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return { url: /** @type {string} */ (url), stop };
+}
+
+/** A port nothing listens on now (the kernel's pick for port 0). */
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {net.AddressInfo} */ (probe.address());
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * Starts the built server (apps/server/dist/server.js) on a free port of 127.0.0.1 and waits
+ * until GET /readyz answers 200: its database answers and is migrated (docs/operations.md).
+ * @param {Record<string, string>} env its configuration (database, limits)
+ * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
+ */
+export async function startServer(env) {
+  const port = await freePort();
+  const { child, stop } = spawnNode([path.join(root, 'apps/server/dist/server.js')], {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
+  child.stdout.resume();
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (Date.now() > until) {
+      await stop();
+      throw new Error('the server was not ready within 5 minutes');
+    }
+    const status = await fetch(`${url}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return { url, pid: /** @type {number} */ (child.pid), stop };
+    await sleep(200);
+  }
 }
 
 /**

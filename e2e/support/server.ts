@@ -1,27 +1,48 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
 
+/** A port nothing listens on now (the kernel's pick for port 0). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** GET /readyz's status, 0 while nothing listens. */
+function readiness(url: string): Promise<number> {
+  return fetch(`${url}/readyz`).then(
+    (response) => response.status,
+    () => 0,
+  );
+}
+
 export type RunningServer = { url: string; stop(): Promise<void> };
 
 /**
- * Starts the built server on a free port with its own data directory (its embedded PostgreSQL) and the demo data.
+ * Starts the built server on a free port with its own data directory (the embedded database) and
+ * the demo data.
  * `env` adjusts configuration (short token or session lifetimes for the session journeys).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry))
     throw new Error(`${serverEntry} is missing: run 'npm run build' first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-e2e-'));
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: 'demo',
@@ -31,26 +52,22 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in time:\n${output}`)),
-      80_000,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!.replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before listening:\n${output}`));
-    });
-  });
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const url = `http://127.0.0.1:${port}`;
+  // Ready when GET /readyz says so: the database answers and is migrated (docs/operations.md).
+  const until = Date.now() + 80_000;
+  while ((await readiness(url)) !== 200) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited (${child.exitCode}) before it was ready:\n${output}`);
+    }
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`server was not ready in time:\n${output}`);
+    }
+    await sleep(100);
+  }
   return {
     url,
     async stop() {

@@ -8,6 +8,7 @@ import { installErrorHandler } from './plugins/errors.js';
 import { installOpenApi } from './plugins/openapi.js';
 import { installSecurity } from './plugins/security.js';
 import { installWebApp } from './plugins/web-app.js';
+import { healthRoutes } from './lifecycle/health-routes.js';
 import { installIdentity } from './modules/identity/index.js';
 import { mainApiRoutes } from './modules/main-api/index.js';
 import { feedRoutes } from './modules/feed/index.js';
@@ -58,6 +59,7 @@ export async function buildApp(
   await installSecurity(app, config.rateLimitPerMinute);
   installBodyParsing(app);
   await installOpenApi(app);
+  await app.register(healthRoutes);
 
   await installIdentity(app);
   await app.register(mainApiRoutes, { prefix: '/api' });

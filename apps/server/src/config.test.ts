@@ -28,11 +28,18 @@ describe('configuration', () => {
     });
   });
 
+  it('takes an MQTT shared-subscription group', () => {
+    const url = 'mqtt://broker:1883?clientId=bb-1&group=barnboard';
+    expect(loadConfig({ MQTT_URL: url }).mqttUrl).toBe(url);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://db/bb' }, 'DATABASE_URL'],
     [{ SEED: 'everything' }, 'SEED'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ MQTT_URL: 'mqtt://broker:1883?group=farm/a' }, 'MQTT_URL'],
+    [{ MQTT_URL: 'mqtt://broker:1883?group=' }, 'MQTT_URL'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));

@@ -40,7 +40,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST: z.string().optional(),
   /** An MQTT broker whose ChirpStack and The Things Stack uplinks are stored (docs/ingestion.md). */
-  MQTT_URL: z.url({ protocol: /^(mqtts?|wss?)$/ }).optional(),
+  MQTT_URL: z
+    .url({ protocol: /^(mqtts?|wss?)$/ })
+    .refine((url) => /^[^/+#]+$/.test(new URL(url).searchParams.get('group') ?? 'none'), {
+      message: 'group (a shared subscription name) must not be empty nor hold /, + or #',
+    })
+    .optional(),
 });
 
 export type Config = {

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { OldEngineDataError } from './db/embedded/old-engine.js';
 import { systemClock } from './lib/clock.js';
+import { installShutdown } from './lifecycle/shutdown.js';
 import { DEMO_INGEST_KEY } from './seed/demo-bins.js';
 import { demoAccountsTable, isDatabaseEmpty, seedDemo } from './seed/seed-demo.js';
 
@@ -24,16 +25,7 @@ async function main(): Promise<void> {
     { logger, serveWebApp: true },
   );
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    await database.close();
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.once('SIGINT', (signal) => void shutdown(signal));
-  process.once('SIGTERM', (signal) => void shutdown(signal));
+  installShutdown(app, database);
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

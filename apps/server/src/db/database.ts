@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startEmbeddedCluster } from './embedded/cluster.js';
 import { refuseOldEngineData } from './embedded/old-engine.js';
+import { withMigrationLock } from './migration-lock.js';
 import { migrationsFolder } from './migrations-folder.js';
 import * as schema from './schema/index.js';
 
@@ -64,7 +65,8 @@ function openPool(url: string, kind: DatabaseHandle['kind'], location: string): 
     kind,
     location: location.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@'),
     migrate: async () => {
-      await migrate(db, { migrationsFolder });
+      // Servers starting together on one database migrate it one after the other.
+      await withMigrationLock(url, () => migrate(db, { migrationsFolder }));
       await pool.query('analyze');
     },
     close: () => pool.end(),

@@ -1,4 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
-/** Committed SQL migrations, found from src/ and from dist/ alike (both are two levels down). */
+/**
+ * The committed SQL migrations, found from src/ and from dist/ alike (both are two levels down):
+ * the migrator runs them, the readiness check compares them with what the database has applied.
+ */
 export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));

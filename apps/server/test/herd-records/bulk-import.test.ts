@@ -6,6 +6,7 @@ import {
   findRecordsSite,
 } from '../../src/repositories/herd-records-repository.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
+import { bulkRecords } from '../support/bulk-records.js';
 import { demoToken } from '../support/demo.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -15,29 +16,6 @@ const SIZE = 100_000;
 let t: TestApp;
 let owner: string;
 let siteId: string;
-
-/** SIZE / 10 sows, ten records each: a whole cycle and a cull. */
-function records(): object[] {
-  const out: object[] = [];
-  for (let n = 0; out.length < SIZE; n++) {
-    const animal = `BULK-${String(n).padStart(6, '0')}`;
-    const year = 2020 + (n % 5);
-    const d = (md: string) => `${year}-${md}`;
-    out.push(
-      { type: 'entry', animal, date: d('01-05'), parity: n % 4, genetic: 'Landrace x Yorkshire' },
-      { type: 'service', animal, date: d('01-21'), time: '07:30', boar: 'B-12', doses: 2 },
-      { type: 'preg_check', animal, date: d('02-20'), result: 'positive', user: 'marie' },
-      { type: 'move', animal, date: d('05-10'), location: 'Mise bas A' },
-      { type: 'farrowing', animal, date: d('05-16'), born_alive: 14, stillborn: 1, mummified: 0 },
-      { type: 'piglet_death', animal, date: d('05-18'), count: 1, cause: 'crushed' },
-      { type: 'foster', animal, date: d('05-19'), count: -2 },
-      { type: 'weaning', animal, date: d('06-06'), count: 11, weight_kg: 68.5 },
-      { type: 'service', animal, date: d('06-11'), id: `svc-${n}` },
-      { type: 'removal', animal, date: d('07-01'), kind: 'cull', cause: 'lameness' },
-    );
-  }
-  return out.slice(0, SIZE);
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 it(`imports ${SIZE.toLocaleString('en')} records in one request, then finds them unchanged`, async () => {
-  const payload = JSON.stringify({ records: records() });
+  const payload = JSON.stringify({ records: bulkRecords(SIZE) });
   const send = () =>
     t.app.inject({
       method: 'POST',

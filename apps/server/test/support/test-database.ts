@@ -11,7 +11,11 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
  */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'embedded';
 
-export type TestDatabase = DatabaseHandle & { dispose(): Promise<void> };
+export type TestDatabase = DatabaseHandle & {
+  /** The database's URL, for another process or app to open it. */
+  url: string;
+  dispose(): Promise<void>;
+};
 
 /** A URL of the test leg's PostgreSQL, on a maintenance database: for creating databases. */
 export function testServerUrl(): string {
@@ -54,6 +58,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return {
     ...handle,
     kind: testDbKind === 'embedded' ? 'embedded' : 'postgres',
+    url: scratch.url,
     close,
     async dispose() {
       await close();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Database } from '../../db/database.js';
 import { signingKeys } from '../../db/schema/index.js';
@@ -35,8 +35,9 @@ export function createKeyStore(db: Database): KeyStore {
 
   async function load(): Promise<SigningKey[]> {
     loadedAt = performance.now();
-    const rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.createdAt));
-    const keys = rows.length > 0 ? await Promise.all(rows.map(toSigningKey)) : [await generate()];
+    let rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.createdAt));
+    if (rows.length === 0) rows = await createFirstKey();
+    const keys = await Promise.all(rows.map(toSigningKey));
     publicKeys.clear();
     for (const key of keys) {
       publicKeys.set(key.kid, (await importJWK(key.publicJwk, SIGNING_ALGORITHM)) as CryptoKey);
@@ -44,18 +45,28 @@ export function createKeyStore(db: Database): KeyStore {
     return keys;
   }
 
-  async function generate(): Promise<SigningKey> {
-    const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALGORITHM, {
-      extractable: true,
+  /**
+   * The key of an empty table. Servers started together on a new database would each create one
+   * and refuse the others' tokens until their next reload (RELOAD_INTERVAL_MS): under the table
+   * lock the second finds the first's key and uses it.
+   */
+  async function createFirstKey(): Promise<KeyRow[]> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${signingKeys} in exclusive mode`);
+      const rows = await tx.select().from(signingKeys).orderBy(desc(signingKeys.createdAt));
+      if (rows.length > 0) return rows;
+      const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALGORITHM, {
+        extractable: true,
+      });
+      const kid = randomUUID();
+      const base = { kid, alg: SIGNING_ALGORITHM, use: 'sig' };
+      const privateJwk = { ...(await exportJWK(privateKey)), ...base };
+      const publicJwk = { ...(await exportJWK(publicKey)), ...base };
+      return tx
+        .insert(signingKeys)
+        .values({ kid, algorithm: SIGNING_ALGORITHM, privateJwk, publicJwk })
+        .returning();
     });
-    const kid = randomUUID();
-    const base = { kid, alg: SIGNING_ALGORITHM, use: 'sig' };
-    const privateJwk = { ...(await exportJWK(privateKey)), ...base };
-    const publicJwk = { ...(await exportJWK(publicKey)), ...base };
-    await db
-      .insert(signingKeys)
-      .values({ kid, algorithm: SIGNING_ALGORITHM, privateJwk, publicJwk });
-    return { kid, privateKey, publicJwk };
   }
 
   function keys(): Promise<SigningKey[]> {

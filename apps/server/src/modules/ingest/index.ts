@@ -14,7 +14,10 @@ export { ingestUplinks, type IngestCounts } from './ingest-service.js';
  * MQTT_URL, the broker subscriptions. Decorates app.ingestKeys, which the guard checks keys with.
  */
 export async function installIngest(app: FastifyInstance): Promise<void> {
-  app.decorate('ingestKeys', new IngestKeyVerifier(app.deps.db));
+  app.decorate(
+    'ingestKeys',
+    new IngestKeyVerifier(app.deps.db, () => app.deps.clock.now().getTime()),
+  );
   app.decorateRequest('ingestCaller', null);
   // Single uplinks, by HTTP and by MQTT, are written in groups (docs/ingestion.md, "Speed").
   const coalescer = new UplinkCoalescer((tenantId, uplinks) =>

@@ -17,7 +17,11 @@ export class IngestKeyVerifier {
   static readonly CACHE_MAX = 10_000;
   readonly #cache = new Map<string, { key: StoredIngestKey; until: number }>();
 
-  constructor(private readonly db: Database) {}
+  /** `now`: the app's clock in ms, so tests can pass the cache time as they pass any other. */
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number,
+  ) {}
 
   async verify(presented: string | null): Promise<IngestCaller | null> {
     const parsed = presented === null ? null : parseIngestKey(presented);
@@ -35,7 +39,7 @@ export class IngestKeyVerifier {
   }
 
   async #load(id: string): Promise<StoredIngestKey | null> {
-    const now = performance.now();
+    const now = this.now();
     const cached = this.#cache.get(id);
     if (cached && cached.until > now) return cached.key;
     const key = await findIngestKey(this.db, id);

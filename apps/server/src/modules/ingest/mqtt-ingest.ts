@@ -24,6 +24,18 @@ export const MQTT_TOPICS = {
 
 type Source = keyof typeof MQTT_TOPICS;
 
+/**
+ * The topics to subscribe to. With `?group=<name>` in MQTT_URL they are MQTT shared
+ * subscriptions (`$share/<name>/<topic>`, MQTT 5 and Mosquitto, EMQX, HiveMQ on 3.1.1 too): the
+ * servers of one group split the uplinks, each delivered to one of them, instead of each server
+ * receiving all of them (docs/ingestion.md, "Several servers").
+ */
+export function subscriptionTopics(url: string): string[] {
+  const group = new URL(url).searchParams.get('group');
+  const topics = [MQTT_TOPICS.chirpstack, MQTT_TOPICS.ttn];
+  return group === null ? topics : topics.map((topic) => `$share/${group}/${topic}`);
+}
+
 /** How long start-up waits for the first subscription before going on without it. */
 const FIRST_SUBSCRIPTION_MS = 5_000;
 /** A store that fails (database unreachable) is tried again after these pauses, then logged. */
@@ -125,6 +137,7 @@ export function installMqttIngest(
       reconnectPeriod: 2_000,
       connectTimeout: 5_000,
     };
+    const topics = subscriptionTopics(url);
     const mqtt = connect(url, options);
     client = mqtt;
     // Stored, then acknowledged: a QoS 1 uplink is acked only once it is in the database. One at a
@@ -139,11 +152,11 @@ export function installMqttIngest(
       mqtt.on('connect', (connack) => {
         if (connack.sessionPresent) return resolve();
         mqtt
-          .subscribeAsync([MQTT_TOPICS.chirpstack, MQTT_TOPICS.ttn], { qos: 1 })
+          .subscribeAsync(topics, { qos: 1 })
           .then((granted) => {
             const refused = granted.filter((g) => g.qos === 128).map((g) => g.topic);
             if (refused.length) log.warn({ refused }, 'MQTT broker refused subscriptions');
-            log.info({ broker: maskedUrl(url), topics: MQTT_TOPICS }, 'MQTT uplinks subscribed');
+            log.info({ broker: maskedUrl(url), topics }, 'MQTT uplinks subscribed');
             resolve();
           })
           .catch((error: unknown) => log.warn({ err: error }, 'MQTT subscription failed'));
