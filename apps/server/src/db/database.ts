@@ -26,7 +26,8 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
-  dataDir: string;
+  /** Where the embedded PostgreSQL lives; needed when there is no URL. */
+  dataDir?: string;
   /** `refuse` (the default) stops on a data directory of the old embedded engine (old-engine.ts). */
   oldEngineData?: 'refuse' | 'ignore';
 };
@@ -39,8 +40,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     return openPool(options.databaseUrl, 'postgres', options.databaseUrl);
   }
-  if (options.oldEngineData !== 'ignore') refuseOldEngineData(options.dataDir);
-  const cluster = await startEmbeddedCluster(options.dataDir);
+  const { dataDir } = options;
+  if (!dataDir) throw new Error('openDatabase needs a DATABASE_URL or a data directory');
+  if (options.oldEngineData !== 'ignore') refuseOldEngineData(dataDir);
+  const cluster = await startEmbeddedCluster(dataDir);
   const handle = openPool(cluster.url, 'embedded', cluster.directory);
   return {
     ...handle,

@@ -12,7 +12,6 @@ describe('a PostgreSQL server that refuses connections', () => {
     // Port 1 of this machine: nothing listens there, so the connection is refused at once.
     const handle = await openDatabase({
       databaseUrl: 'postgres://postgres@127.0.0.1:1/barnboard',
-      dataDir: '.test-data',
     });
     const app = await buildApp({
       config: loadConfig({ DATA_DIR: '.test-data', SEED: 'none' }),

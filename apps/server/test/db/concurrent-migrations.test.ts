@@ -19,7 +19,7 @@ it('lets servers migrating a new database together all start, each migration run
   const scratch = await createScratchDatabase();
   drops.push(scratch.drop);
   const handles = await Promise.all(
-    [1, 2, 3].map(() => openDatabase({ databaseUrl: scratch.url, dataDir: '.test-data' })),
+    [1, 2, 3].map(() => openDatabase({ databaseUrl: scratch.url })),
   );
   try {
     const results = await Promise.allSettled(handles.map((handle) => handle.migrate()));

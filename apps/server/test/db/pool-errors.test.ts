@@ -18,7 +18,7 @@ describe('PostgreSQL pool', () => {
   beforeAll(async () => {
     // Only `select`s run here, so the server's maintenance database will do.
     const url = testServerUrl();
-    handle = await openDatabase({ databaseUrl: url, dataDir: '.test-data' });
+    handle = await openDatabase({ databaseUrl: url });
     pool = (handle.db as unknown as { $client: pg.Pool }).$client;
     admin = new pg.Client({ connectionString: url });
     await admin.connect();

@@ -50,7 +50,7 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   const scratch = await createScratchDatabase();
-  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '.test-data' });
+  const handle = await openDatabase({ databaseUrl: scratch.url });
   await handle.migrate();
   // A test may close the database under the app (an outage); dispose then only drops it.
   let closing: Promise<void> | null = null;
