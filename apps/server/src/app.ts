@@ -54,8 +54,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  installAccessGuard(app);
+  // Security first: its headers and rate limit must shape the access guard's refusals too.
   await installSecurity(app, config.rateLimitPerMinute);
+  installAccessGuard(app);
   await app.register(formbody);
   await installOpenApi(app);
 
