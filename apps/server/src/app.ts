@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './lib/fastify-types.js';
+import { loggerOptions, type LoggerOption } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { installAccessGuard } from './plugins/access-guard.js';
 import { installErrorHandler } from './plugins/errors.js';
@@ -14,7 +15,7 @@ import { feedRoutes } from './modules/feed/index.js';
 import { installIngest } from './modules/ingest/index.js';
 
 export type BuildOptions = {
-  logger?: boolean | { level: string };
+  logger?: LoggerOption;
   /** Serve the built web app (the start command does; API tests don't). */
   serveWebApp?: boolean;
 };
@@ -32,7 +33,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger ?? false),
     trustProxy: input.config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
