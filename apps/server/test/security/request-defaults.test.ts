@@ -106,6 +106,21 @@ describe('signed-in answers', () => {
     expect((await get('/api/ping', randomAddress(), busy.authorization)).statusCode).toBe(429);
   });
 
+  it('are counted exactly when they arrive together', async () => {
+    const { authorization } = await createSignedInUser(t);
+    const address = randomAddress();
+    const answers = await Promise.all(
+      Array.from({ length: LIMIT + 3 }, () => get('/api/ping', address, authorization)),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const remaining = answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) => answer.headers['x-ratelimit-remaining'])
+      .sort();
+    expect(remaining).toEqual(['0', '1', '2', '3', '4']);
+  });
+
   it('share one count across the servers of one database', async () => {
     const { authorization } = await createSignedInUser(t);
     const address = randomAddress();

@@ -74,7 +74,8 @@ export const knownSignInAddresses = pgTable(
 
 /**
  * Request counters of the rate limit, shared by every server on the database: one row per key
- * (an account or a client address, and a route for routes with limits of their own).
+ * (an account or a client address, and a route for routes with limits of their own). Created
+ * UNLOGGED by migration 0008 (Drizzle cannot say it): a crash resets the current windows.
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
