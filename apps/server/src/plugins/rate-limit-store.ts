@@ -64,7 +64,9 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
         ({ hits, windowEndsAt }) => {
           const ttl = Math.max(0, windowEndsAt.getTime() - now.getTime());
           const first = hits - callbacks.length;
-          callbacks.forEach((callback, place) => callback(null, { current: first + place + 1, ttl }));
+          callbacks.forEach((callback, place) =>
+            callback(null, { current: first + place + 1, ttl }),
+          );
         },
         (error: Error) => callbacks.forEach((callback) => callback(error)),
       )
