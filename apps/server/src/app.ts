@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './lib/fastify-types.js';
+import { loggerOptions, type LoggerOption } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { installAccessGuard } from './plugins/access-guard.js';
 import { installBodyParsing } from './plugins/body-parsing.js';
@@ -15,7 +16,7 @@ import { feedRoutes } from './modules/feed/index.js';
 import { installIngest } from './modules/ingest/index.js';
 
 export type BuildOptions = {
-  logger?: boolean | { level: string };
+  logger?: LoggerOption;
   /** Serve the built web app (the start command does; API tests don't). */
   serveWebApp?: boolean;
 };
@@ -33,7 +34,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger ?? false),
     trustProxy: input.config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
@@ -55,8 +56,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  installAccessGuard(app);
+  // Security first: its headers and rate limit must shape the access guard's refusals too.
   await installSecurity(app, config.rateLimitPerMinute);
+  installAccessGuard(app);
   installBodyParsing(app);
   await installOpenApi(app);
   await app.register(healthRoutes);

@@ -52,7 +52,13 @@ export type SiteLevel = 'viewer' | 'manager' | 'admin';
 export type Subject = { user: UserRow; memberships: Membership[] };
 
 /** Every route with its policy, as the guard saw it at registration (read by the matrix test). */
-export type RouteCatalogEntry = { method: string; url: string; access: AccessPolicy };
+export type RouteCatalogEntry = {
+  method: string;
+  url: string;
+  access: AccessPolicy;
+  /** Callable before the terms are accepted (config.beforeTerms). */
+  beforeTerms: boolean;
+};
 
 export function rulesSubject(subject: Subject): RulesSubject {
   return { role: subject.user.role, memberships: subject.memberships };
@@ -102,14 +108,26 @@ export async function registerPublicPlugin<Options extends FastifyPluginOptions>
   });
 }
 
+/** Routes that do not take a user's token: nothing personal to keep out of caches. */
+function takesNoUserToken(policy: AccessPolicy | undefined): boolean {
+  return !policy || policy.kind === 'public' || policy.kind === 'ingest';
+}
+
 /**
  * Installs the guard on the root instance. Every route registered afterwards is recorded, and the
- * server refuses to start (onReady) if one has no policy. Requests are authenticated on arrival
- * (onRequest) and authorised once their parameters are validated (preHandler). Memberships and
- * their expiry are read on every request, never from the token.
+ * server refuses to start (onReady) if one has no policy.
+ *
+ * A request is identified on arrival (onRequest: the token or ingest key is verified, nothing is
+ * refused yet), so that the rate limit, a route-level onRequest hook that runs after every
+ * root-level one, counts it per account and answers 429 before any refusal; refusals come in
+ * preParsing, once the rate limit and the security headers have had their say. The account and
+ * its memberships are then loaded (read on every request, never from the token). The request is
+ * authorised, and the caller's acceptance of the terms checked, once its parameters are
+ * validated (preHandler).
  */
 export function installAccessGuard(app: FastifyInstance): void {
   app.decorateRequest('subject', null);
+  app.decorateRequest('verifiedToken', null);
   const routes: RouteOptions[] = [];
   const catalog: RouteCatalogEntry[] = [];
   app.decorate('routeCatalog', catalog);
@@ -122,7 +140,8 @@ export function installAccessGuard(app: FastifyInstance): void {
       if (!access)
         throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) catalog.push({ method, url: route.url, access });
+      const beforeTerms = route.config?.beforeTerms === true;
+      for (const method of methods) catalog.push({ method, url: route.url, access, beforeTerms });
     }
   });
 
@@ -131,13 +150,23 @@ export function installAccessGuard(app: FastifyInstance): void {
     if (!policy || policy.kind === 'public') return;
     if (policy.kind === 'ingest') {
       request.ingestCaller = await app.ingestKeys.verify(bearerToken(request));
+      return;
+    }
+    // Every answer of a route that takes a user's token is personal, refusals included.
+    void reply.header('cache-control', 'no-store');
+    const token = bearerToken(request);
+    request.verifiedToken = token ? await app.identity.verifyAccessToken(token) : null;
+  });
+
+  app.addHook('preParsing', async (request, reply) => {
+    const policy = request.routeOptions.config.access;
+    if (!policy || policy.kind === 'public') return;
+    if (policy.kind === 'ingest') {
       if (request.ingestCaller) return;
       void reply.header('www-authenticate', 'Bearer');
       throw httpError(401, 'unauthorized', 'A valid ingest key is required');
     }
-    const token = bearerToken(request);
-    if (!token) throw unauthorized(reply);
-    const verified = await app.identity.verifyAccessToken(token);
+    const verified = request.verifiedToken;
     if (!verified) throw unauthorized(reply);
     const user = await findUserById(app.deps.db, verified.userId);
     if (!user) throw unauthorized(reply);
@@ -145,34 +174,52 @@ export function installAccessGuard(app: FastifyInstance): void {
   });
 
   app.addHook('preHandler', async (request) => {
-    const policy = request.routeOptions.config.access;
-    if (!policy || policy.kind === 'public' || policy.kind === 'signed-in') return;
-    if (policy.kind === 'ingest') return;
-    const subject = rulesSubject(request.subject!);
-    if (policy.kind === 'staff') {
-      if (!isStaff(subject))
-        throw httpError(403, 'forbidden', 'This action needs additional privileges');
-      return;
-    }
-    if (policy.kind === 'tenant') {
-      const tenantId = (request.params as Record<string, string>)[policy.param];
-      if (!tenantId || !isAdminOfTenant(subject, tenantId, app.deps.clock.now()))
-        throw httpError(403, 'forbidden', 'This action needs additional privileges');
-      return;
-    }
-    const param = (request.params as Record<string, string>)[policy.param];
-    const siteId = policy.kind === 'bin' && param ? await findBinSiteId(app.deps.db, param) : param;
-    if (policy.kind === 'bin' && !siteId) {
-      throw httpError(404, 'bin_not_found', 'This bin does not exist');
-    }
-    const site = siteId ? await findSiteGrant(app.deps.db, siteId) : null;
-    if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
-    const now = app.deps.clock.now();
-    if (
-      !siteChecks[policy.level](subject, site, now) ||
-      (policy.area && !canAccessArea(subject, site, policy.area, now))
-    ) {
-      throw httpError(403, 'forbidden', 'This action needs additional privileges');
+    const config = request.routeOptions.config;
+    if (takesNoUserToken(config.access)) return;
+    await authorise(app, request, config.access!);
+    // Checked once the caller is known to have a right here, so a refusal for another reason
+    // keeps its own answer; the agreements page's own calls are exempt (beforeTerms).
+    if (!request.subject!.user.agreedTermsPolicy && !config.beforeTerms) {
+      throw httpError(
+        403,
+        'terms_not_accepted',
+        'Accept the privacy policy and terms of use to use Barnboard',
+      );
     }
   });
+}
+
+/** Refuses a caller whose right on the route's tenant, site or bin is not enough. */
+async function authorise(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  policy: AccessPolicy,
+): Promise<void> {
+  if (policy.kind === 'public' || policy.kind === 'signed-in' || policy.kind === 'ingest') return;
+  const subject = rulesSubject(request.subject!);
+  if (policy.kind === 'staff') {
+    if (!isStaff(subject))
+      throw httpError(403, 'forbidden', 'This action needs additional privileges');
+    return;
+  }
+  if (policy.kind === 'tenant') {
+    const tenantId = (request.params as Record<string, string>)[policy.param];
+    if (!tenantId || !isAdminOfTenant(subject, tenantId, app.deps.clock.now()))
+      throw httpError(403, 'forbidden', 'This action needs additional privileges');
+    return;
+  }
+  const param = (request.params as Record<string, string>)[policy.param];
+  const siteId = policy.kind === 'bin' && param ? await findBinSiteId(app.deps.db, param) : param;
+  if (policy.kind === 'bin' && !siteId) {
+    throw httpError(404, 'bin_not_found', 'This bin does not exist');
+  }
+  const site = siteId ? await findSiteGrant(app.deps.db, siteId) : null;
+  if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
+  const now = app.deps.clock.now();
+  if (
+    !siteChecks[policy.level](subject, site, now) ||
+    (policy.area && !canAccessArea(subject, site, policy.area, now))
+  ) {
+    throw httpError(403, 'forbidden', 'This action needs additional privileges');
+  }
 }

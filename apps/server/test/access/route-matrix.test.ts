@@ -28,7 +28,13 @@ import { prepareFeedMatrix, type FeedMatrix } from '../feed/matrix-targets.js';
  * and checks each answer against the access rules. A route without a case here fails the test,
  * so no route can ship untested.
  */
-type Persona = { label: string; token: string | null; subject: RulesSubject | null };
+type Persona = {
+  label: string;
+  token: string | null;
+  subject: RulesSubject | null;
+  /** Whether the account accepted the terms; the first-sign-in account has not. */
+  agreedTerms: boolean;
+};
 type Target = { method: string; url: string; body?: object; siteId?: string; tenantId?: string };
 
 let t: TestApp;
@@ -157,6 +163,7 @@ function targetsFor(method: string, url: string): Target[] | undefined {
   return cases[`${method} ${url}`];
 }
 
+/** Whether the persona's right on the route is enough, the terms aside. */
 async function allowed(
   policy: AccessPolicy,
   persona: Persona,
@@ -210,7 +217,7 @@ beforeAll(async () => {
     tenantKeys.push({ tenantId: tenant!.id, keyId: key.id });
   }
 
-  personas = [{ label: 'anonymous', token: null, subject: null }];
+  personas = [{ label: 'anonymous', token: null, subject: null, agreedTerms: false }];
   for (const user of demoUsers) {
     const token = await demoToken(t, user.email);
     const row = (await findUserByLogin(db, user.email))!;
@@ -218,6 +225,7 @@ beforeAll(async () => {
       label: user.label,
       token,
       subject: rulesSubject({ user: row, memberships: await listMembershipsOfUser(db, row.id) }),
+      agreedTerms: row.agreedTermsPolicy,
     });
   }
 }, 120_000);
@@ -247,11 +255,16 @@ describe('role × route matrix', () => {
             ...(target.body ? { payload: target.body } : {}),
             headers: persona.token ? { authorization: `Bearer ${persona.token}` } : {},
           });
-          const expected = await allowed(route.access, persona, target.siteId, target.tenantId);
+          const permitted = await allowed(route.access, persona, target.siteId, target.tenantId);
+          // A right on the route is not enough before the terms are accepted (beforeTerms aside).
+          const termsRefusal = permitted && !persona.agreedTerms && !route.beforeTerms;
+          const expected = permitted && !termsRefusal;
           const status = response.statusCode;
           const ok = expected
             ? status >= 200 && status < 300
-            : status === (persona.token && route.access.kind !== 'ingest' ? 403 : 401);
+            : termsRefusal
+              ? status === 403 && response.json<{ code: string }>().code === 'terms_not_accepted'
+              : status === (persona.token && route.access.kind !== 'ingest' ? 403 : 401);
           if (!ok)
             outcomes.push(
               `${persona.label} ${target.method} ${target.url}: ${status}, expected ${expected ? '2xx' : 'refusal'}`,

@@ -110,6 +110,15 @@ export async function feedKit(t: TestApp): Promise<FeedKit> {
       Object.entries(emails).map(async ([key, email]) => [key, await demoToken(t, email)]),
     ),
   ) as Tokens;
+  // The other tenant's manager is at its first sign-in: it accepts the terms, so that what these
+  // tests see of it is the tenant boundary, not the terms (test/security/terms.test.ts).
+  const accepted = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/user',
+    headers: bearer(tokens.other),
+    payload: { agreed_terms_policy: true },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`terms not accepted: ${accepted.body}`);
   const [tenant] = await db
     .select({ id: tenants.id })
     .from(tenants)

@@ -15,6 +15,8 @@ export type NewTestUser = {
   username?: string;
   password?: string | null;
   role?: 'staff' | 'integrator' | 'user';
+  /** False: an account at its first sign-in, which has not accepted the terms yet. */
+  agreedTerms?: boolean;
 };
 
 // Argon2 is slow on purpose; tests reuse one hash per distinct password.
@@ -28,7 +30,10 @@ function hashOnce(password: string): Promise<string> {
   return hashed;
 }
 
-/** An account with an argon2id password hash, straight in the database (password null: none). */
+/**
+ * An account with an argon2id password hash, straight in the database (password null: none), that
+ * has accepted the terms unless told otherwise.
+ */
 export async function createUser(t: TestApp, input: NewTestUser = {}): Promise<TestUser> {
   const tag = randomUUID().replaceAll('-', '').slice(0, 10);
   const email = input.email ?? `user-${tag}@example.test`;
@@ -40,6 +45,8 @@ export async function createUser(t: TestApp, input: NewTestUser = {}): Promise<T
       email,
       username,
       role: input.role ?? 'user',
+      agreedTermsPolicy: input.agreedTerms ?? true,
+      neverLogin: !(input.agreedTerms ?? true),
       passwordHash: password === null ? null : await hashOnce(password),
     })
     .returning({ id: users.id });

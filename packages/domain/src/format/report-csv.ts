@@ -19,21 +19,10 @@ export function decimalSeparatorFor(language: Locale): DecimalSeparator {
   return language === 'en' ? '.' : ',';
 }
 
-/** A numeric literal a spreadsheet reads as a number, not as a formula: "-12.5", "+3". */
-const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/;
-
-/**
- * Text a spreadsheet would run as a formula (=, +, -, @, or a tab or return before one) is
- * prefixed with an apostrophe: report cells hold names users typed, and a cell such as
- * =HYPERLINK(…) must not act when a colleague opens the export (OWASP CSV injection).
- */
-function inertText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) && !NUMBER.test(text) ? `'${text}` : text;
-}
-
 function reportCell(value: ReportCsvValue, decimal: DecimalSeparator): string {
   if (value === null) return '';
-  if (typeof value === 'string') return inertText(value);
+  // Text is guarded against formula injection by the CSV writer itself (csvCell).
+  if (typeof value === 'string') return value;
   // NaN and infinities are no figure; the grid shows none either.
   if (!Number.isFinite(value)) return '';
   const text = String(value);
@@ -42,8 +31,8 @@ function reportCell(value: ReportCsvValue, decimal: DecimalSeparator): string {
 
 /**
  * A report grid as the CSV of spec §9: UTF-8 byte-order mark (so spreadsheets read accents right),
- * `;` separated, each line ended by CRLF. Cells holding `;`, a quote or a line break are quoted
- * with quotes doubled; null is an empty cell; numbers are written in full, without grouping.
+ * `;` separated, each line ended by CRLF, written by the shared CSV writer (csvLines: formula
+ * guard, quoting); null is an empty cell; numbers are written in full, without grouping.
  */
 export function buildReportCsv(
   headers: readonly string[],

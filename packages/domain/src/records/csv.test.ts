@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, detectSeparator, parseCsv, toCsv } from './csv.js';
+import fc from 'fast-check';
+import { csvCell, detectSeparator, guardCell, parseCsv, toCsv, unguardCell } from './csv.js';
 
 describe('parseCsv', () => {
   it('reads a header and rows, leaving empty cells out', () => {
@@ -69,5 +70,56 @@ describe('toCsv', () => {
       const parsed = parseCsv(toCsv(['type', 'cause', 'count'], rows, { separator, bom: true }));
       expect(parsed.rows.map((r) => r.values)).toEqual([rows[0], { type: 'heat', cause: ' x ' }]);
     }
+  });
+});
+
+describe('formula guard (OWASP CSV injection)', () => {
+  it.each([
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
+    ['+1+2', "'+1+2"],
+    ['-A1', "'-A1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+    ['\r=1', `"'\r=1"`],
+    ["'=1", "''=1"],
+    ['-12.5', '-12.5'],
+    ['+3', '+3'],
+    ['-1,5', '"-1,5"'],
+    ['FR-1', 'FR-1'],
+    ["it's", "it's"],
+  ])('writes %j as %j', (text, cell) => {
+    expect(csvCell(text, ',')).toBe(cell);
+  });
+
+  it('guards every cell of toCsv, header included', () => {
+    expect(toCsv(['=h'], [{ '=h': '@x' }])).toBe("'=h\r\n'@x\r\n");
+  });
+
+  it.each([
+    ["'=1", '=1'],
+    ["''=1", "'=1"],
+    ["'-A1", '-A1'],
+    ["'hello", "'hello"],
+    ["'", "'"],
+    ['-12.5', '-12.5'],
+  ])('reads %j back as %j', (cell, text) => {
+    expect(unguardCell(cell)).toBe(text);
+  });
+
+  it('reads back exactly what it wrote, whatever the text', () => {
+    const text = fc.string({
+      unit: fc.constantFrom("'", '=', '+', '-', '@', '\t', '\r', '1', 'a'),
+    });
+    fc.assert(fc.property(text, (value) => unguardCell(guardCell(value)) === value));
+  });
+
+  it('reads a guarded export back to the original values through parseCsv', () => {
+    const rows = [
+      { note: '=HYPERLINK("http://x")', animal: "'=A" },
+      { note: '-3', animal: '@A' },
+    ];
+    const parsed = parseCsv(toCsv(['note', 'animal'], rows, { separator: ';', bom: true }));
+    expect(parsed.rows.map((r) => r.values)).toEqual(rows);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * CSV of the herd-records exchange format (RFC 4180): `,` or `;` separated (detected from the
- * header row), fields quoted with `"` and quotes doubled inside them, CRLF or LF line ends, an
- * optional UTF-8 byte-order mark. Pure functions, no I/O.
+ * The one CSV reader and writer of Barnboard: the exchange formats (RFC 4180: `,` or `;` separated,
+ * detected from the header row, fields quoted with `"` and quotes doubled inside them, CRLF or LF
+ * line ends, an optional UTF-8 byte-order mark) and the report CSVs of the web app. Every cell
+ * written is guarded against formula injection and read back unguarded. Pure functions, no I/O.
  */
 
 export type CsvSeparator = ',' | ';';
@@ -99,10 +100,33 @@ function countLineBreaks(text: string, from: number, to: number): number {
   return count;
 }
 
+/** A numeric literal a spreadsheet reads as a number, not as a formula: "-12.5", "+3", "-1,5". */
+const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/;
+/** Text a spreadsheet would run as a formula, after any apostrophes a guard may have added. */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+/** What guardCell writes for such text: one more apostrophe in front. */
+const GUARDED = /^'+[=+\-@\t\r]/;
+
+/**
+ * Text a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first) gets
+ * an apostrophe in front, so that a cell such as =HYPERLINK(…) typed by one user does not act
+ * when a colleague opens the file (OWASP CSV injection). Numbers such as -12.5 stay numbers.
+ * Text that already starts with apostrophes before such a character gets one more, so that
+ * unguardCell can always tell a guard from the text's own apostrophe.
+ */
+export function guardCell(text: string): string {
+  return FORMULA_START.test(text) && !NUMBER.test(text) ? `'${text}` : text;
+}
+
+/** The exact inverse of guardCell: one apostrophe less before a formula character. */
+export function unguardCell(text: string): string {
+  return GUARDED.test(text) ? text.slice(1) : text;
+}
+
 /**
  * The rows of a CSV text whose first row names the columns, one at a time (a server reads a large
- * body in slices). Cells are kept as written (no trimming); empty cells are left out of `values`,
- * so an absent optional field may be written either way.
+ * body in slices). Cells are kept as written (no trimming) but unguarded (unguardCell); empty
+ * cells are left out of `values`, so an absent optional field may be written either way.
  */
 export function* csvRows(
   text: string,
@@ -111,11 +135,12 @@ export function* csvRows(
   const records = csvRecords(text, separator);
   const first = records.next();
   if (first.done) return { header: [], separator };
-  const header = first.value.cells.map((name) => name.trim());
+  const header = first.value.cells.map((name) => unguardCell(name.trim()));
   for (const { line, cells } of records) {
     const values: Record<string, string> = {};
-    cells.forEach((value, column) => {
-      if (value === '') return;
+    cells.forEach((written, column) => {
+      if (written === '') return;
+      const value = unguardCell(written);
       // A cell beyond the header keeps a name of its own, so it can be reported.
       values[header[column] || `column ${column + 1}`] = value;
     });
@@ -139,10 +164,13 @@ export type CsvValue = string | number | boolean | null | undefined;
 
 export type ToCsvOptions = { separator?: CsvSeparator; bom?: boolean };
 
-/** One cell: quoted when it holds the separator, a quote, a line break or edge spaces. */
+/**
+ * One cell: guarded against formula injection (guardCell), then quoted when it holds the
+ * separator, a quote, a line break or edge spaces.
+ */
 export function csvCell(value: CsvValue, separator: CsvSeparator): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  const text = guardCell(String(value));
   const needsQuotes =
     text.includes(separator) ||
     text.includes('"') ||

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
 import { users } from './users.js';
 
@@ -43,13 +43,49 @@ export const refreshTokens = pgTable(
   (t) => [index('idp_refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Failed sign-ins per account ('user:<id>') and per client address ('ip:<addr>'). */
+/**
+ * Failed sign-ins per account and client address ('pair:<id>:<addr>'), per account across
+ * addresses ('user:<id>') and per client address ('ip:<addr>'); docs/security.md.
+ */
 export const authFailures = pgTable('auth_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   lastFailureAt: timestamptz('last_failure_at').notNull(),
   lockedUntil: timestamptz('locked_until'),
+  /** When the account's owner was last mailed that the account is under attack. */
+  notifiedAt: timestamptz('notified_at'),
 });
+
+/**
+ * Addresses an account signed in from successfully: they keep signing in while the account is
+ * throttled for everyone else (a guesser hammering from elsewhere cannot keep its owner out).
+ */
+export const knownSignInAddresses = pgTable(
+  'auth_known_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamptz('last_success_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
+/**
+ * Request counters of the rate limit, shared by every server on the database: one row per key
+ * (an account or a client address, and a route for routes with limits of their own). Created
+ * UNLOGGED by migration 0008 (Drizzle cannot say it): a crash resets the current windows.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamptz('window_ends_at').notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowEndsAt)],
+);
 
 /** Password-recovery links: hashed, single use, short-lived. */
 export const passwordResets = pgTable(

@@ -4,8 +4,8 @@ import { passwordResets } from '../../db/schema/index.js';
 import type { AppDeps } from '../../lib/fastify-types.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { findUserByEmail, updateUser } from '../../repositories/users-repository.js';
-import { clearFailures } from './failures-repository.js';
-import { accountKey } from './lockout.js';
+import { clearAccountFailures } from './failures-repository.js';
+import { accountKey, pairKeyPrefix } from './lockout.js';
 import { newOpaqueToken, sha256 } from './secrets.js';
 import { revokeSessionsOfUser } from './sessions.js';
 
@@ -69,7 +69,8 @@ export async function requestPasswordReset(
 
 /**
  * POST /api/user/reset-password: spends the link, sets the new hash, spends the user's other
- * links, ends every session and clears the account lock, in one transaction.
+ * links, ends every session and clears the account's throttling (its own and that of every
+ * address with it), in one transaction.
  */
 export async function resetPassword(
   deps: AppDeps,
@@ -97,7 +98,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
     await revokeSessionsOfUser(tx, spent.userId, 'password_reset', now);
-    await clearFailures(tx, accountKey(spent.userId));
+    await clearAccountFailures(tx, accountKey(spent.userId), pairKeyPrefix(spent.userId));
     return 'done';
   });
 }

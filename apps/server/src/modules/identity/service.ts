@@ -26,7 +26,7 @@ export function createIdentity(deps: AppDeps, log: FastifyBaseLogger) {
     keys,
     clock,
   });
-  const checkCredentials = createCredentialChecker(deps);
+  const checkCredentials = createCredentialChecker(deps, log);
   const grants = createGrants(deps, { tokens, checkCredentials });
 
   /** A built-in token stands only while its session is neither revoked nor past its end. */

@@ -17,10 +17,23 @@ import type { UplinkCoalescer } from './uplink-coalescer.js';
 /** A full native batch is about 2.5 MB of JSON; the limit leaves room for long message ids. */
 export const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
 
+/**
+ * Network servers send everything from one address, so requests with a valid key are not counted
+ * at all (the global per-address limit would only drop uplinks; docs/ingestion.md, "Routes").
+ * Requests without one (no key, unknown or revoked) are counted per client address and refused
+ * 429 beyond this, so keys cannot be guessed at speed. The access guard verified the key before.
+ */
+export const INGEST_FAILURE_RATE_LIMIT = {
+  max: 60,
+  timeWindow: '1 minute',
+  allowList: (request: FastifyRequest) => request.ingestCaller !== null,
+};
+
 const responses = {
   200: ingestResultSchema,
   400: errorSchema.describe('Malformed JSON or an uplink that cannot be read: nothing stored'),
   401: errorSchema.describe('No ingest key, or one that is unknown or revoked: nothing stored'),
+  429: errorSchema.describe('Too many requests without a valid key from this address'),
 };
 
 /**
@@ -32,9 +45,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ coalescer: UplinkCoalescer }>
   app,
   { coalescer },
 ) => {
-  // Network servers send everything from one address and keys are 256-bit secrets: the global
-  // per-address limit would only drop uplinks (docs/ingestion.md, "Routes").
-  const config = { access: { kind: 'ingest' as const }, rateLimit: false as const };
+  const config = { access: { kind: 'ingest' as const }, rateLimit: INGEST_FAILURE_RATE_LIMIT };
   // Browsers never call these routes: the security headers (CSP and the rest) only cost every
   // uplink the time to build them.
   const helmet = false as const;

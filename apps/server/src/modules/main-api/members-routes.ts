@@ -5,7 +5,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/members',
     {
-      config: { access: { kind: 'signed-in' } },
+      config: { access: { kind: 'signed-in' }, beforeTerms: true },
       schema: {
         tags: ['main'],
         security: [{ bearer: [] }],

@@ -29,7 +29,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sites/vision-web',
     {
-      config: { access: { kind: 'signed-in' } },
+      config: { access: { kind: 'signed-in' }, beforeTerms: true },
       schema: siteListSchema,
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/sites/vision-web',
     {
-      config: { access: { kind: 'staff' } },
+      config: { access: { kind: 'staff' }, beforeTerms: true },
       schema: siteListSchema,
     },
     async (request) => {

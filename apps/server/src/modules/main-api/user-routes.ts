@@ -7,7 +7,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      config: { access: { kind: 'signed-in' } },
+      config: { access: { kind: 'signed-in' }, beforeTerms: true },
       schema: { tags: ['main'], security: [{ bearer: [] }], response: { 200: userSchema } },
     },
     async (request) => toApiUser(request.subject!.user),
@@ -16,7 +16,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/user',
     {
-      config: { access: { kind: 'signed-in' } },
+      config: { access: { kind: 'signed-in' }, beforeTerms: true },
       schema: {
         tags: ['main'],
         security: [{ bearer: [] }],
