@@ -40,7 +40,7 @@ type Store = {
 async function postgresStore(): Promise<Store> {
   const database: TestDatabase = await openTestDatabase();
   return {
-    env: { DATABASE_URL: database.url! },
+    env: { DATABASE_URL: database.url },
     use: (work) => work(database.db),
     dispose: () => database.dispose(),
   };

@@ -16,11 +16,11 @@ export async function startServerOn(
   clock: ManualClock,
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const own = await openDatabase({ databaseUrl: database.url! });
+  const own = await openDatabase({ databaseUrl: database.url });
   const config = loadConfig({
     DATA_DIR: '.test-data',
     SEED: 'none',
-    DATABASE_URL: database.url!,
+    DATABASE_URL: database.url,
     ...env,
   });
   const mailer = new CapturingMailer();
