@@ -4,7 +4,7 @@ import type { AppDeps } from './lib/fastify-types.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { installAccessGuard } from './plugins/access-guard.js';
 import { installBodyParsing } from './plugins/body-parsing.js';
-import { installErrorHandler } from './plugins/errors.js';
+import { answerBadUrl, installErrorHandler } from './plugins/errors.js';
 import { installOpenApi } from './plugins/openapi.js';
 import { installSecurity } from './plugins/security.js';
 import { installWebApp } from './plugins/web-app.js';
@@ -38,6 +38,7 @@ export async function buildApp(
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    frameworkErrors: answerBadUrl,
   });
   const { config } = input;
   const mailer =
