@@ -1,4 +1,5 @@
 import { ttnUplinkExample, WEB_CLIENT_ID } from '@barnboard/domain';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOCAGE, newKey, registerSensor } from '../ingest/support.js';
 import { bearer } from '../support/demo.js';
@@ -35,7 +36,7 @@ type Answer = { details?: { field: string; reason: string }[] };
 
 /** Sends, and checks the answer is `status` naming `field` while no row of any table changed. */
 async function expectRefused(
-  request: Parameters<TestApp['app']['inject']>[0],
+  request: InjectOptions,
   status: number,
   field: string | null,
   reason: RegExp = /./,
