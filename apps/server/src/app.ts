@@ -5,7 +5,7 @@ import { loggerOptions, type LoggerOption } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { installAccessGuard } from './plugins/access-guard.js';
 import { installBodyParsing } from './plugins/body-parsing.js';
-import { installErrorHandler } from './plugins/errors.js';
+import { answerBadUrl, installErrorHandler } from './plugins/errors.js';
 import { installOpenApi } from './plugins/openapi.js';
 import { installSecurity } from './plugins/security.js';
 import { installWebApp } from './plugins/web-app.js';
@@ -40,6 +40,7 @@ export async function buildApp(
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    frameworkErrors: answerBadUrl,
   });
   const { config } = input;
   const mailer =

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@barnboard/domain';
 import { databaseOutage } from '../lib/database-outage.js';
@@ -53,6 +53,21 @@ function body(
     ...(code ? { code } : {}),
     ...(details ? { details } : {}),
   };
+}
+
+/**
+ * Fastify's own answer to a path it cannot route (a parameter whose percent-encoding is not
+ * UTF-8, or longer than its limit), said as every bad input is: 400 naming the path parameters.
+ * Fastify would echo the whole path, however long, in a shape of its own.
+ */
+export function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const reason =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'is longer than a path parameter may be'
+      : 'is not valid percent-encoded UTF-8';
+  void reply
+    .code(400)
+    .send(body(400, `params: ${reason}`, 'invalid_url', [{ field: 'params', reason }]));
 }
 
 /**

@@ -23,13 +23,20 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A real app on a real database (the embedded PostgreSQL or a PostgreSQL server), with a manual clock and captured mail. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A real app on a real database (the embedded PostgreSQL or a PostgreSQL server), with a manual
+ * clock and captured mail. `beforeReady` may add hooks that watch the app (never that change it).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new ManualClock();
   const mailer = new CapturingMailer();
   const config = loadConfig({ DATA_DIR: '.test-data', SEED: 'none', ...env });
   const app = await buildApp({ config, db: database.db, clock, mailer });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -9,13 +9,18 @@ export type AuthMessage = (typeof AUTH_MESSAGES)[number];
 export const authResponseSchema = z.object({ token: z.string() });
 
 /** Token endpoint body (form-encoded), per grant. */
+/** A sign-in's account name and password, as the token endpoint and basic sign-in read them. */
+export const signInCredentialsSchema = z.object({
+  username: z.string().min(1).max(254),
+  password: z.string().min(1).max(256),
+});
+
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('password'),
     client_id: z.string().min(1),
     client_secret: z.string().optional(),
-    username: z.string().min(1).max(254),
-    password: z.string().min(1).max(256),
+    ...signInCredentialsSchema.shape,
     scope: z.string().optional(),
   }),
   z.object({

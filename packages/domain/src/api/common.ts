@@ -3,9 +3,25 @@ import { MAX_PER_PAGE } from '../constants.js';
 
 export const uuidSchema = z.uuid();
 
+/**
+ * The highest page number a paged query takes: a page's first row (page × size, at most 10^9)
+ * stays an integer every layer reads exactly, and no farm has that many rows.
+ */
+export const MAX_PAGE = 1_000_000;
+
+/** A page number of a query string, counted from `first` (0 or 1), `first` when absent. */
+export function pageNumberSchema(first: 0 | 1) {
+  return z.coerce
+    .number()
+    .int()
+    .min(first)
+    .max(MAX_PAGE, `must be at most ${MAX_PAGE}`)
+    .default(first);
+}
+
 /** Paged main-API query (spec §7): page counts from 1, per_page at most 1000. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(MAX_PER_PAGE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

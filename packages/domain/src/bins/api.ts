@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema } from '../api/common.js';
+import { errorSchema, pageNumberSchema } from '../api/common.js';
 import { MAX_PER_PAGE } from '../constants.js';
 import { normalizeDevEui } from '../lorawan/dev-eui.js';
 import { BIN_WARNING_CODES } from './analytics/warnings.js';
@@ -25,7 +25,7 @@ const isoDateTime = z.iso.datetime({ offset: true });
 // Spring-style pages (the feed service's paged answers): page numbers count from 0.
 
 export const feedPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: pageNumberSchema(0),
   size: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(MAX_PER_PAGE),
 });
 export type FeedPageQuery = z.infer<typeof feedPageQuerySchema>;

@@ -8,6 +8,8 @@ import {
   frameCounterField,
   identifierField,
   instantField,
+  rssiField,
+  snrField,
 } from './uplink-fields.js';
 import { readUplinkPayload } from './uplink-payload.js';
 
@@ -34,8 +36,8 @@ export const chirpstackUplinkSchema = z.looseObject({
     .array(
       z.looseObject({
         gatewayId: z.string().optional(),
-        rssi: z.number().default(0),
-        snr: z.number().default(0),
+        rssi: rssiField.default(0),
+        snr: snrField.default(0),
       }),
     )
     .default([]),

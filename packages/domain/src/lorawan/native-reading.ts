@@ -4,7 +4,14 @@ import { ltrackMeasurementFields } from './ltrack-decoded.js';
 import { LTRACK_FPORT } from './ltrack-payload.js';
 import type { SensorUplink, UplinkFailure, UplinkResult } from './sensor-uplink.js';
 import { uplinkFailureFromZod } from './sensor-uplink.js';
-import { devEuiField, frameCounterField, identifierField, instantField } from './uplink-fields.js';
+import {
+  devEuiField,
+  frameCounterField,
+  identifierField,
+  instantField,
+  rssiField,
+  snrField,
+} from './uplink-fields.js';
 
 /**
  * Barnboard's own reading format, for gateways that decode on site and for imports of past
@@ -19,8 +26,8 @@ export const nativeReadingSchema = z.strictObject({
   message_id: identifierField({ min: 1, max: 128 }).optional(),
   ...ltrackMeasurementFields,
   firmware: ltrackMeasurementFields.firmware.optional(),
-  rssi: z.number().optional(),
-  snr: z.number().optional(),
+  rssi: rssiField.optional(),
+  snr: snrField.optional(),
 });
 export type NativeReading = z.output<typeof nativeReadingSchema>;
 export type NativeReadingInput = z.input<typeof nativeReadingSchema>;

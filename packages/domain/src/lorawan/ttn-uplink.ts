@@ -8,6 +8,8 @@ import {
   frameCounterField,
   identifierField,
   instantField,
+  rssiField,
+  snrField,
 } from './uplink-fields.js';
 import { readUplinkPayload } from './uplink-payload.js';
 
@@ -33,8 +35,8 @@ export const ttnUplinkSchema = z.looseObject({
       .array(
         z.looseObject({
           gateway_ids: z.looseObject({ gateway_id: z.string().optional() }).optional(),
-          rssi: z.number().default(0),
-          snr: z.number().default(0),
+          rssi: rssiField.default(0),
+          snr: snrField.default(0),
         }),
       )
       .default([]),

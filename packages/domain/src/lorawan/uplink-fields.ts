@@ -14,6 +14,9 @@ export const devEuiField = z.string().transform((text, ctx) => {
   return devEui;
 });
 
+/** Longer than any identifier a network server writes (TTN's correlation ids are about 80). */
+export const MAX_IDENTIFIER_LENGTH = 1_000;
+
 /**
  * An identifier the network gives (a session, a message id), stored as text: PostgreSQL text
  * cannot hold a NUL character, so one is refused here, with the field, rather than by the
@@ -23,7 +26,7 @@ export function identifierField(length: { min?: number; max?: number } = {}) {
   return z
     .string()
     .min(length.min ?? 0)
-    .max(length.max ?? Number.MAX_SAFE_INTEGER)
+    .max(length.max ?? MAX_IDENTIFIER_LENGTH)
     .refine((text) => !text.includes('\u0000'), 'must not contain a NUL character');
 }
 
@@ -43,3 +46,11 @@ export const instantField = z.iso
 export const frameCounterField = z.int('must be a whole number').min(0).max(0xffff_ffff);
 
 export const fPortField = z.int('must be a whole number').min(0).max(255);
+
+/**
+ * A gateway's received signal strength (dBm) and signal-to-noise ratio (dB), stored as `real`:
+ * bounded well past what LoRa radios report (RSSI about -140 to 0, SNR about -20 to +15), so
+ * that a value no radio gives is refused with its field rather than by the column.
+ */
+export const rssiField = z.number().min(-300).max(100);
+export const snrField = z.number().min(-100).max(100);

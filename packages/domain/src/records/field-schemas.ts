@@ -7,8 +7,14 @@ import { z } from 'zod';
 
 export const textField = (max: number) => z.string().trim().min(1).max(max);
 
+/**
+ * The largest integer a field takes unless it says less: the largest a PostgreSQL `integer`
+ * column holds, where counts and parities end up (herd facts); past it a write would fail.
+ */
+export const MAX_INTEGER_FIELD = 2_147_483_647;
+
 /** An integer given as a number (JSON) or as digits (CSV). */
-export function integerField(min: number, max = Number.MAX_SAFE_INTEGER) {
+export function integerField(min: number, max = MAX_INTEGER_FIELD) {
   return z
     .union(
       [

@@ -79,7 +79,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ coalescer: UplinkCoalescer }>
         summary: 'ChirpStack v4 HTTP integration (JSON); only `event=up` is read',
         security: [{ bearer: [] }],
         querystring: z.object({
-          event: z.string().min(1).describe('ChirpStack event type; other than `up`: 204'),
+          event: z.string().min(1).max(64).describe('ChirpStack event type; other than `up`: 204'),
         }),
         body: z.unknown().describe('A ChirpStack v4 event, as its HTTP integration posts it'),
         response: { ...responses, 204: z.null().describe('An event other than `up`: ignored') },

@@ -6,7 +6,11 @@ import {
   okSchema,
   recoverRequestSchema,
   resetPasswordRequestSchema,
+  signInCredentialsSchema,
+  checkJsonInput,
 } from '@barnboard/domain';
+import { inputIssueError } from '../../lib/request-body.js';
+import { invalidUtf8Offset } from '../../lib/utf8.js';
 import { httpError } from '../../plugins/errors.js';
 
 /** Per client address, on top of the per-account and per-address lockout. */
@@ -20,16 +24,33 @@ const basicAuthHeaders = z.looseObject({
   authorization: z.string().optional().describe('Basic base64(username:password)'),
 });
 
-/** `Basic base64(username:password)`; the password may contain colons, the username may not. */
+const HEADER = 'headers.authorization';
+
+/**
+ * `Basic base64(username:password)`; the password may contain colons, the username may not.
+ * Credentials no account can have (not UTF-8, a NUL character, too long) answer 400 naming the
+ * header, as the token endpoint does, before any account is looked up or a failure counted.
+ */
 function basicCredentials(
   header: string | undefined,
 ): { username: string; password: string } | null {
   const [scheme, encoded] = header?.trim().split(/\s+/) ?? [];
   if (scheme?.toLowerCase() !== 'basic' || !encoded) return null;
-  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const bytes = Buffer.from(encoded, 'base64');
+  if (invalidUtf8Offset(bytes) !== null)
+    throw inputIssueError({ field: HEADER, reason: 'is not valid UTF-8 once decoded' });
+  const decoded = bytes.toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon <= 0) return null;
-  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+  const credentials = { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+  const issue = checkJsonInput(credentials, HEADER);
+  if (issue) throw inputIssueError(issue);
+  const parsed = signInCredentialsSchema.safeParse(credentials);
+  if (!parsed.success) {
+    const [first] = parsed.error.issues;
+    throw inputIssueError({ field: `${HEADER}.${first!.path.join('.')}`, reason: first!.message });
+  }
+  return credentials;
 }
 
 /** Sign-in with basic credentials, and password recovery (spec §7). */

@@ -24,7 +24,7 @@ function fromInvalidForm(issues: { instancePath: string }[], body: unknown): OAu
 /**
  * Route error handler of the token and logout endpoints: their clients expect the OAuth error
  * form, also for a body that fails validation or is not a form. Anything else (unknown realm,
- * rate limit, server error) goes on to the server's error handler.
+ * rate limit, a body too large, server error) goes on to the server's error handler.
  */
 export function oauthErrorHandler(
   error: FastifyError | HttpError,
@@ -35,7 +35,7 @@ export function oauthErrorHandler(
   if (error instanceof OAuthError) oauth = error;
   else if (hasZodFastifySchemaValidationErrors(error))
     oauth = fromInvalidForm(error.validation, request.body);
-  else if (error.code?.startsWith('FST_ERR_CTP_')) {
+  else if (error.code?.startsWith('FST_ERR_CTP_') && error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') {
     oauth = new OAuthError('invalid_request', 'The body must be application/x-www-form-urlencoded');
   } else if (error instanceof HttpError && error.statusCode === 400) {
     // A body the server's parsers refused (not UTF-8, a NUL character): said the OAuth way.
