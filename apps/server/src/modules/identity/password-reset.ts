@@ -1,9 +1,10 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import { PASSWORD_RESET_TTL_MS, PRODUCT_NAME } from '@barnboard/domain';
+import { PASSWORD_RESET_TTL_MS } from '@barnboard/domain';
 import { passwordResets } from '../../db/schema/index.js';
 import type { AppDeps } from '../../lib/fastify-types.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { findUserByEmail, updateUser } from '../../repositories/users-repository.js';
+import { resetMail } from './account-mails.js';
 import { clearAccountFailures } from './failures-repository.js';
 import { accountKey, pairKeyPrefix } from './lockout.js';
 import { newOpaqueToken, sha256 } from './secrets.js';
@@ -11,28 +12,6 @@ import { revokeSessionsOfUser } from './sessions.js';
 
 /** More links than this within the validity of one are not sent: a mailbox is not a target. */
 const MAX_LINKS_PER_PERIOD = 3;
-
-function resetMail(link: string) {
-  const subject = `${PRODUCT_NAME}: reset your password / réinitialisez votre mot de passe`;
-  const text = [
-    'Hello,',
-    '',
-    `Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new one, open`,
-    'this link within one hour (it works once):',
-    link,
-    'If you did not ask for it, ignore this message: your password stays as it is.',
-    '',
-    '---',
-    '',
-    'Bonjour,',
-    '',
-    `Quelqu'un a demandé à réinitialiser le mot de passe de votre compte ${PRODUCT_NAME}. Pour en`,
-    "choisir un nouveau, ouvrez ce lien dans l'heure (il ne sert qu'une fois) :",
-    link,
-    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe ne change pas.",
-  ].join('\n');
-  return { subject, text };
-}
 
 /** POST /api/user/recover: a single-use link, stored hashed, mailed to the account's address. */
 export async function requestPasswordReset(
@@ -63,7 +42,7 @@ export async function requestPasswordReset(
     expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
   });
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send({ to: user.email, ...resetMail(link) });
+  await mailer.send({ to: user.email, ...resetMail(link, user.locale) });
   return 'sent';
 }
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { attackMail, resetMail } from './account-mails.js';
+
+describe('account mails', () => {
+  it('are written in the language the account chose, and only in it', () => {
+    const es = resetMail('https://farm.example/reset?t=1', 'es');
+    expect(es.subject).toBe('Barnboard: restablezca su contraseña');
+    expect(es.text).toContain('https://farm.example/reset?t=1');
+    expect(es.text).not.toMatch(/Hello|Bonjour/);
+    const fr = attackMail(12, 'https://farm.example/login', 'fr');
+    expect(fr.subject).toBe("Barnboard: quelqu'un essaie d'accéder à votre compte");
+    expect(fr.text).toMatch(/^Bonjour,\n\n12 connexions/);
+  });
+
+  it('are in English, French and Spanish for an account that has not chosen yet', () => {
+    const mail = attackMail(10, 'https://farm.example/login', null);
+    expect(mail.subject.split(' / ')).toHaveLength(3);
+    const parts = mail.text.split('\n\n---\n\n');
+    expect(parts.map((part) => part.split('\n')[0])).toEqual(['Hello,', 'Bonjour,', 'Hola:']);
+    for (const part of parts) expect(part).toContain('https://farm.example/login');
+  });
+});

@@ -1,0 +1,119 @@
+import { PRODUCT_NAME } from '@barnboard/domain';
+
+/** The languages of the product (spec §1); an account without a chosen one gets all three. */
+type Language = 'en' | 'fr' | 'es';
+const LANGUAGES: Language[] = ['en', 'fr', 'es'];
+
+type Texts = Record<Language, { subject: string; body: string[] }>;
+
+export type AccountMail = { subject: string; text: string };
+
+/**
+ * A mail about the account, in the account's language, or in all three, one after the other,
+ * when it has none yet (the mail must be understood before the person has ever signed in).
+ */
+function inLanguage(texts: Texts, locale: Language | null): AccountMail {
+  const chosen = locale ? [locale] : LANGUAGES;
+  return {
+    subject: `${PRODUCT_NAME}: ${chosen.map((l) => texts[l].subject).join(' / ')}`,
+    text: chosen.map((l) => texts[l].body.join('\n')).join('\n\n---\n\n'),
+  };
+}
+
+/** The single-use link of a password reset (POST /api/user/recover). */
+export function resetMail(link: string, locale: Language | null): AccountMail {
+  return inLanguage(
+    {
+      en: {
+        subject: 'reset your password',
+        body: [
+          'Hello,',
+          '',
+          `Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new one,`,
+          'open this link within one hour (it works once):',
+          link,
+          'If you did not ask for it, ignore this message: your password stays as it is.',
+        ],
+      },
+      fr: {
+        subject: 'réinitialisez votre mot de passe',
+        body: [
+          'Bonjour,',
+          '',
+          `Quelqu'un a demandé à réinitialiser le mot de passe de votre compte ${PRODUCT_NAME}. Pour`,
+          "en choisir un nouveau, ouvrez ce lien dans l'heure (il ne sert qu'une fois) :",
+          link,
+          "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe ne change pas.",
+        ],
+      },
+      es: {
+        subject: 'restablezca su contraseña',
+        body: [
+          'Hola:',
+          '',
+          `Alguien ha pedido restablecer la contraseña de su cuenta de ${PRODUCT_NAME}. Para elegir`,
+          'una nueva, abra este enlace antes de una hora (solo sirve una vez):',
+          link,
+          'Si no lo ha pedido usted, ignore este mensaje: su contraseña no cambia.',
+        ],
+      },
+    },
+    locale,
+  );
+}
+
+/** Sign-ins failing from unknown places (docs/security.md, "Throttling of sign-in"). */
+export function attackMail(
+  failures: number,
+  signInLink: string,
+  locale: Language | null,
+): AccountMail {
+  return inLanguage(
+    {
+      en: {
+        subject: 'someone is trying to sign in to your account',
+        body: [
+          'Hello,',
+          '',
+          `${failures} sign-ins to your ${PRODUCT_NAME} account failed with a wrong password in the last`,
+          'hour, from places where you have not signed in before. Sign-in from such places is now slowed',
+          'down; the computers and networks you signed in from before are not affected:',
+          signInLink,
+          'If these attempts were not yours, someone may be guessing your password: choose a new, unique',
+          'one ("Forgot your password?" on the sign-in page). You will get this message at most once an hour.',
+        ],
+      },
+      fr: {
+        subject: "quelqu'un essaie d'accéder à votre compte",
+        body: [
+          'Bonjour,',
+          '',
+          `${failures} connexions à votre compte ${PRODUCT_NAME} ont échoué avec un mauvais mot de passe`,
+          "dans la dernière heure, depuis des endroits d'où vous ne vous êtes jamais connecté. La connexion",
+          "depuis ces endroits est maintenant ralentie ; les ordinateurs et réseaux d'où vous vous êtes déjà",
+          'connecté ne sont pas concernés :',
+          signInLink,
+          "Si ces tentatives ne viennent pas de vous, quelqu'un essaie peut-être de deviner votre mot de",
+          'passe : choisissez-en un nouveau, unique (« Mot de passe oublié ? » sur la page de connexion).',
+          'Vous recevrez ce message au plus une fois par heure.',
+        ],
+      },
+      es: {
+        subject: 'alguien intenta entrar en su cuenta',
+        body: [
+          'Hola:',
+          '',
+          `En la última hora han fallado ${failures} inicios de sesión en su cuenta de ${PRODUCT_NAME} con una`,
+          'contraseña incorrecta, desde lugares desde los que usted nunca había entrado. El inicio de sesión',
+          'desde esos lugares es ahora más lento; los equipos y redes desde los que ya había entrado no se',
+          'ven afectados:',
+          signInLink,
+          'Si esos intentos no son suyos, alguien podría estar adivinando su contraseña: elija una nueva y',
+          'única («¿Olvidó su contraseña?» en la página de inicio de sesión). Recibirá este mensaje como',
+          'mucho una vez por hora.',
+        ],
+      },
+    },
+    locale,
+  );
+}
