@@ -11,25 +11,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { getJson, load, signIn, simulatedRecords, siteOf, startDemoServer } from './demo-api.mjs';
 import { request } from './http-client.mjs';
-import { root, startServer, summary, writeResults } from './support.mjs';
+import { writeResults } from './support.mjs';
 
 const IMPORT_RECORDS = 50_000;
 const OTHER_TENANT_CLIENTS = 4;
 const MIX_CLIENTS = 20;
 const MIX_REQUESTS = 1_500;
-const PASSWORD = 'Barnboard-2026';
-
-const { simulateHerd } = await import(
-  path.join(root, 'apps/server/dist/simulator/index.js').toString()
-);
 
 /**
- * Resident memory of a process and all its descendants (the server and, on the embedded
- * default, its PostgreSQL processes), in MB. @param {number} pid
+ * Memory of a process and all its descendants (the server and, on the embedded default, its
+ * PostgreSQL processes), in MB: the proportional set size, which counts memory shared between
+ * processes (PostgreSQL's shared buffers) once, where adding up resident sizes would count it in
+ * every process that touched it. @param {number} pid
  */
-function treeRssMb(pid) {
-  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+function treeMemoryMb(pid) {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
     .trim()
     .split('\n')
     .map((line) => line.trim().split(/\s+/).map(Number));
@@ -43,97 +41,16 @@ function treeRssMb(pid) {
       }
     }
   }
-  const kb = rows
-    .filter(([p]) => p !== undefined && tree.has(p))
-    .reduce((sum, r) => sum + (r[2] ?? 0), 0);
+  let kb = 0;
+  for (const member of tree) {
+    try {
+      const rollup = fs.readFileSync(`/proc/${member}/smaps_rollup`, 'utf8');
+      kb += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
   return Math.round(kb / 1024);
-}
-
-/**
- * The built server on `dataDir` (demo data loaded into an empty database).
- * @param {string} dataDir @param {Record<string, string>} env
- */
-async function startBenchServer(dataDir, env) {
-  const started = performance.now();
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    // One sign-in per account serves the whole run, however slow the engine.
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-    ...env,
-  });
-  /** From spawning to ready (loading the demo data when the database was empty). */
-  return { ...server, startSeconds: (performance.now() - started) / 1000 };
-}
-
-/** @param {string} url @param {string} username @returns {Promise<string>} */
-async function signIn(url, username) {
-  const response = await request(`${url}/realms/barnboard/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'barnboard-web',
-      username,
-      password: PASSWORD,
-    }).toString(),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.text}`);
-  return JSON.parse(response.text).access_token;
-}
-
-/** @param {string} url @param {string} token @param {string} route */
-async function getJson(url, token, route) {
-  const response = await request(`${url}${route}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${response.text}`);
-  return JSON.parse(response.text);
-}
-
-/** @param {string} url @param {string} token @param {string} type */
-async function siteOf(url, token, type) {
-  const { data: sites } = await getJson(url, token, '/api/sites/vision-web');
-  const site = sites.find((/** @type {{ type: string }} */ s) => s.type === type);
-  if (!site) throw new Error(`no ${type} site among ${JSON.stringify(sites)}`);
-  return /** @type {string} */ (site.id);
-}
-
-/** The first 50,000 records of a simulated herd: a prefix in date order is a valid history. */
-function importBody() {
-  const records = simulateHerd({ sows: 2000, years: 3, seed: 7, endDate: '2026-10-31' });
-  if (records.length < IMPORT_RECORDS) throw new Error(`only ${records.length} records simulated`);
-  return JSON.stringify({ records: records.slice(0, IMPORT_RECORDS) });
-}
-
-/**
- * Sends `routes` in turn from `clients` senders until `until()` says stop; every answer must be
- * a success. @param {string} url @param {string} token @param {string[]} routes
- * @param {number} clients @param {() => boolean} until
- */
-async function load(url, token, routes, clients, until) {
-  const samples = /** @type {number[]} */ ([]);
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (!until()) {
-        const route = /** @type {string} */ (routes[next++ % routes.length]);
-        const t0 = performance.now();
-        const response = await request(`${url}${route}`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        if (!response.ok) throw new Error(`${route} answered ${response.status}`);
-        samples.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    ...summary(samples, 1),
-    answers_per_second: Number((samples.length / seconds).toFixed(1)),
-  };
 }
 
 /** @param {string} url */
@@ -148,7 +65,7 @@ async function importScene(url) {
     body: JSON.stringify({ agreed_terms_policy: true }),
   });
   if (!agreed.ok) throw new Error(`agreements: ${agreed.status} ${agreed.text}`);
-  const body = importBody();
+  const body = JSON.stringify({ records: simulatedRecords(IMPORT_RECORDS) });
 
   let importing = true;
   const t0 = performance.now();
@@ -208,21 +125,21 @@ async function mixScene(url) {
 async function benchEngine(engine, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-bench-'));
   try {
-    const server = await startBenchServer(dataDir, env);
+    const server = await startDemoServer(dataDir, env);
     let measured;
     try {
-      const idleMb = treeRssMb(server.pid);
+      const idleMb = treeMemoryMb(server.pid);
       const imported = await importScene(server.url);
       const mix = await mixScene(server.url);
       measured = {
-        memory_mb: { idle_after_start: idleMb, after_import_and_mix: treeRssMb(server.pid) },
+        memory_mb: { idle_after_start: idleMb, after_import_and_mix: treeMemoryMb(server.pid) },
         ...imported,
         dashboard_mix: mix,
       };
     } finally {
       await server.stop();
     }
-    const restarted = await startBenchServer(dataDir, env);
+    const restarted = await startDemoServer(dataDir, env);
     await restarted.stop();
     return {
       engine,

@@ -143,18 +143,41 @@ export function checkSequence(
   records: readonly SequenceRecord[],
   options: SequenceOptions = {},
 ): SequenceError[] {
+  const steps = sequenceChecks(records, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** How much work sequenceChecks does between two places where its caller may pause. */
+const STEP_SIZE = 256;
+
+/**
+ * checkSequence in steps: it yields every STEP_SIZE records or animals, so that a server checking
+ * a large import can let other requests through between steps (the server's runInSlices); the
+ * errors are the generator's return value.
+ */
+export function* sequenceChecks(
+  records: readonly SequenceRecord[],
+  options: SequenceOptions = {},
+): Generator<void, SequenceError[]> {
   const isNew = options.isNew ?? (() => true);
   const byAnimal = new Map<string, number[]>();
-  records.forEach((record, index) => {
-    const list = byAnimal.get(record.animal);
+  for (let index = 0; index < records.length; index++) {
+    const { animal } = records[index]!;
+    const list = byAnimal.get(animal);
     if (list) list.push(index);
-    else byAnimal.set(record.animal, [index]);
-  });
+    else byAnimal.set(animal, [index]);
+    if (index % STEP_SIZE === 0) yield;
+  }
 
   const errors: SequenceError[] = [];
   /** Stored records made invalid, by the new record blamed and field: the first, and how many. */
   const blamed = new Map<string, { error: SequenceError; more: number }>();
+  let animals = 0;
   for (const indexes of byAnimal.values()) {
+    if (++animals % STEP_SIZE === 0) yield;
     if (!indexes.some(isNew)) continue;
     const ordered = orderOfAnimal(records, indexes);
     for (const error of violationsOfAnimal(records, ordered)) {

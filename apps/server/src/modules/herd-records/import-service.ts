@@ -1,12 +1,12 @@
 import type { Locate } from '../../lib/exchange-http.js';
 import {
-  checkSequence,
+  sequenceChecks,
   herdRecordSchema,
   type HerdRecord,
   type SequenceRecord,
 } from '@barnboard/domain';
 import type { Executor, Transaction } from '../../db/database.js';
-import { forEachInSlices } from '../../lib/event-loop-slices.js';
+import { forEachInSlices, runInSlices } from '../../lib/event-loop-slices.js';
 import {
   ensureAnimals,
   insertEvents,
@@ -106,9 +106,8 @@ export async function importRecords(
     const action = new Uint8Array(received);
     const target = new Int32Array(received).fill(-1);
     const superseded = new Uint8Array(stored.length);
-    for (let i = 0; i < received; i++) {
-      const record = records[i];
-      if (!record) continue;
+    await forEachInSlices(records, (record, i) => {
+      if (!record) return;
       const s =
         record.id !== undefined ? bySource.get(record.id) : byFingerprint.get(fingerprints[i]!);
       if (s === undefined) action[i] = CREATE;
@@ -118,7 +117,7 @@ export async function importRecords(
         target[i] = s;
         superseded[s] = 1;
       }
-    }
+    });
     bySource.clear();
     byFingerprint.clear();
 
@@ -133,7 +132,10 @@ export async function importRecords(
         inputOf.push(i);
       }
     }
-    for (const error of checkSequence(merged, { isNew: (m) => m >= storedCount })) {
+    const orderErrors = await runInSlices(
+      sequenceChecks(merged, { isNew: (m) => m >= storedCount }),
+    );
+    for (const error of orderErrors) {
       const i = inputOf[error.index - storedCount]!;
       // A record beside a malformed one of the same animal is judged once that one is fixed.
       if (animalsWithInvalid.has(records[i]!.animal)) continue;
