@@ -28,8 +28,9 @@ function toCsv(records) {
 
 /** Entries of new animals, repeated past 50 MB, the last one with a date that does not exist. */
 function largeInvalidCsv() {
-  const lines = ['type;animal;date'];
-  let bytes = lines[0].length;
+  const header = 'type;animal;date';
+  const lines = [header];
+  let bytes = header.length;
   for (let i = 0; bytes < LARGE_CSV_BYTES; i++) {
     const line = `entry;BENCH-${i};2025-01-01`;
     lines.push(line);

@@ -10,10 +10,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { getJson, load, signIn, simulatedRecords, siteOf, startDemoServer } from './demo-api.mjs';
 import { request } from './http-client.mjs';
-import { writeResults } from './support.mjs';
+import { freshPostgresDatabase, writeResults } from './support.mjs';
 
 const IMPORT_RECORDS = 50_000;
 const OTHER_TENANT_CLIENTS = 4;
@@ -154,26 +153,11 @@ async function benchEngine(engine, env) {
   }
 }
 
-async function postgresUrl() {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:5432/postgres';
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-    await client.query('drop database if exists barnboard_bench_contention with (force)');
-    await client.query('create database barnboard_bench_contention');
-    const target = new URL(url);
-    target.pathname = '/barnboard_bench_contention';
-    return target.toString();
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 const results = [await benchEngine(process.env.BENCH_EMBEDDED_LABEL ?? 'embedded default', {})];
 // `--embedded-only`: the embedded engine alone (to measure an older build's engine the same way).
-const databaseUrl = process.argv.includes('--embedded-only') ? null : await postgresUrl();
+const databaseUrl = process.argv.includes('--embedded-only')
+  ? null
+  : await freshPostgresDatabase('barnboard_bench_contention');
 if (databaseUrl) results.push(await benchEngine('postgres', { DATABASE_URL: databaseUrl }));
 else console.log('No PostgreSQL on localhost:5432 (or BENCH_DATABASE_URL): PostgreSQL skipped');
 

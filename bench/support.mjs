@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -130,4 +131,26 @@ export function writeResults(name, report) {
   );
   console.log(`wrote ${file}`);
   return file;
+}
+
+/**
+ * A new, empty database `name` on the PostgreSQL server of BENCH_DATABASE_URL (else the local
+ * one), dropped first if a former run left it; its URL, or null when no server answers.
+ * @param {string} name @returns {Promise<string | null>}
+ */
+export async function freshPostgresDatabase(name) {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:5432/postgres';
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return target.toString();
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }

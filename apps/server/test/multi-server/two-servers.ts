@@ -1,8 +1,6 @@
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
 import type { ManualClock } from '../../src/lib/clock.js';
-import { CapturingMailer, type TestApp } from '../support/test-app.js';
+import { testAppOn, type TestApp } from '../support/test-app.js';
 import type { TestDatabase } from '../support/test-database.js';
 
 /**
@@ -17,24 +15,11 @@ export async function startServerOn(
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const own = await openDatabase({ databaseUrl: database.url });
-  const config = loadConfig({
-    DATA_DIR: '.test-data',
-    SEED: 'none',
-    DATABASE_URL: database.url,
-    ...env,
-  });
-  const mailer = new CapturingMailer();
-  const app = await buildApp({ config, db: own.db, clock, mailer });
-  await app.ready();
-  return {
-    app,
-    database,
-    clock,
-    mailer,
-    config,
-    async close() {
-      await app.close();
-      await own.close();
+  return testAppOn(
+    { database, db: own.db, clock, release: () => own.close() },
+    {
+      DATABASE_URL: database.url,
+      ...env,
     },
-  };
+  );
 }

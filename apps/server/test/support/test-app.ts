@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import type { Database } from '../../src/db/database.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import type { Mail, Mailer } from '../../src/lib/mailer.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
@@ -32,10 +33,23 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const clock = new ManualClock();
+  const parts = { database, db: database.db, clock: new ManualClock() };
+  return testAppOn({ ...parts, release: () => database.dispose() }, env, beforeReady);
+}
+
+/**
+ * The app of a TestApp on `db` (the test database's own pool, or another one on it); `release`
+ * closes what was opened for it once the app is closed.
+ */
+export async function testAppOn(
+  parts: { database: TestDatabase; db: Database; clock: ManualClock; release(): Promise<void> },
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const { database, clock } = parts;
   const mailer = new CapturingMailer();
   const config = loadConfig({ DATA_DIR: '.test-data', SEED: 'none', ...env });
-  const app = await buildApp({ config, db: database.db, clock, mailer });
+  const app = await buildApp({ config, db: parts.db, clock, mailer });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -46,7 +60,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      await database.dispose();
+      await parts.release();
     },
   };
 }
