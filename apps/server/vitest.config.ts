@@ -9,14 +9,10 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // `*.postgres.test.ts` test what only a PostgreSQL server has (several servers on one
-    // database, a restart of the database): they run in the PostgreSQL server leg only.
     exclude: [
       '**/node_modules/**',
       // `*.embedded.test.ts` test the embedded engine itself (clusters of their own): embedded leg only.
-      ...(process.env.TEST_DB === 'postgres'
-        ? ['**/*.embedded.test.ts']
-        : ['**/*.postgres.test.ts']),
+      ...(process.env.TEST_DB === 'postgres' ? ['**/*.embedded.test.ts'] : []),
     ],
     // The embedded leg starts one embedded PostgreSQL for the run, as the server would.
     globalSetup:
