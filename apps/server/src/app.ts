@@ -7,6 +7,7 @@ import { installAccessGuard } from './plugins/access-guard.js';
 import { installBodyParsing } from './plugins/body-parsing.js';
 import { answerBadUrl, installErrorHandler } from './plugins/errors.js';
 import { installOpenApi } from './plugins/openapi.js';
+import { RequestLog } from './plugins/request-log.js';
 import { installSecurity } from './plugins/security.js';
 import { installWebApp } from './plugins/web-app.js';
 import { healthRoutes } from './lifecycle/health-routes.js';
@@ -35,6 +36,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
+    logController: new RequestLog(),
     trustProxy: input.config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,

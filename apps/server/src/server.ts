@@ -19,7 +19,8 @@ async function main(): Promise<void> {
     seeded = true;
   }
 
-  const logger = { level: config.logLevel };
+  // Readable lines at a terminal, JSON when the output goes to a file or a log collector.
+  const logger = { level: config.logLevel, pretty: process.stdout.isTTY };
   const app = await buildApp(
     { config, db: database.db, clock: systemClock },
     { logger, serveWebApp: true },
@@ -35,11 +36,15 @@ async function main(): Promise<void> {
     `Barnboard is running on http://localhost:${port}`,
     `  database: ${database.kind} (${database.location})${seeded ? ', demo data loaded' : ''}`,
     `  API docs: http://localhost:${port}/api/docs`,
+    `  health:   http://localhost:${port}/healthz (alive), http://localhost:${port}/readyz (ready)`,
   ];
-  if (config.seed === 'demo') {
+  // The demo's accounts and key are news once, when they are made; the README keeps them.
+  if (seeded) {
     lines.push('', 'Demo accounts:', demoAccountsTable());
     lines.push('', `Demo ingest key (Ferme du Bocage, L-Track): ${DEMO_INGEST_KEY}`);
     lines.push("  npm run simulate:bins -- --live   posts the demo bins' uplinks with it");
+  } else if (config.seed === 'demo') {
+    lines.push('  demo data: already loaded (accounts and ingest key in the README)');
   }
   console.log(lines.join('\n') + '\n');
 }

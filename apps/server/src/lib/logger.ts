@@ -41,10 +41,37 @@ export function serializeError(error: Error, depth = 0): SerializedError {
   return serialized;
 }
 
-export type LoggerOption = boolean | { level: string; stream?: DestinationStream };
+export type LoggerOption =
+  | boolean
+  | {
+      level: string;
+      stream?: DestinationStream;
+      /** For a person at a terminal. */ pretty?: boolean;
+    };
 
-/** Fastify's logger with the error serializer above; false: no logging (tests). */
+/**
+ * Fastify's logger with the error serializer above; false: no logging (tests). `pretty` writes
+ * readable lines (pino-pretty: time, level, message, fields) for a terminal; otherwise a JSON
+ * object per line, for a log collector.
+ */
 export function loggerOptions(option: LoggerOption): FastifyServerOptions['logger'] {
   if (option === false) return false;
-  return { ...(option === true ? {} : option), serializers: { err: serializeError } };
+  const { pretty = false, ...rest } = option === true ? {} : option;
+  return {
+    ...rest,
+    serializers: { err: serializeError },
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: {
+              translateTime: 'SYS:HH:MM:ss',
+              // A request's line says them in its message already (request-log.ts).
+              ignore: 'pid,hostname,reqId,method,path,status,ms',
+              singleLine: true,
+            },
+          },
+        }
+      : {}),
+  };
 }
