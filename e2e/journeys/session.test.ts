@@ -48,5 +48,5 @@ it('after the session ends, the login page says it has expired', async () => {
   await page.waitForURL('**/login');
   await expect
     .poll(() => page.getByTestId('login-message').textContent())
-    .toContain('You session has expired');
+    .toContain('Your session has expired');
 }, 60_000);

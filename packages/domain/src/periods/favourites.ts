@@ -43,6 +43,7 @@ export const QUICK_FAVOURITE_MESSAGES = [
   'noselect',
   'maxreached',
   'addSuccess',
+  'alreadyAdded',
   'removeSuccess',
 ] as const;
 

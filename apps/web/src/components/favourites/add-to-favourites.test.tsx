@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TileKey } from '@barnboard/domain';
 import { i18n } from '../../i18n';
 import { resetSessionState } from '../../lib/session/session-store';
 import { renderComponent } from '../../testing/render-component';
@@ -34,8 +35,8 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-async function openAndSubmit(page?: string, newName?: string) {
-  renderComponent(<AddToFavouritesButton tileKey="kpi-herd" />);
+async function openAndSubmit(page?: string, newName?: string, tileKey: TileKey = 'kpi-herd') {
+  renderComponent(<AddToFavouritesButton tileKey={tileKey} />);
   await userEvent.click(screen.getByRole('button', { name: 'Add to favourites' }));
   const add = await screen.findByRole('button', { name: 'Add' });
   if (page !== undefined) {
@@ -64,6 +65,13 @@ describe('AddToFavouritesButton', () => {
     expect(message.dataset.code).toBe('maxreached');
     expect(message.textContent).toContain('4 tiles');
     expect(patchUser).not.toHaveBeenCalled();
+  });
+
+  it('says a tile is already on the page, even a full one (alreadyAdded)', async () => {
+    const message = await openAndSubmit('Full', undefined, 'gestation-live');
+    expect(message.dataset.code).toBe('alreadyAdded');
+    expect(message.textContent).toBe('This tile is already on the page.');
+    expect(sessionPrefs().favorites).toContainEqual({ name: 'Full', tiles: FULL });
   });
 
   it('adds the tile to the chosen page (addSuccess)', async () => {

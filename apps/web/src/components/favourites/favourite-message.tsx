@@ -3,7 +3,8 @@ import { MAX_TILES_PER_PAGE } from '@barnboard/domain';
 import { useTranslation } from 'react-i18next';
 import type { FavouriteMessage as Message } from '../../lib/favourites/use-favourite-message';
 
-const SUCCESS_CODES = new Set(['addSuccess', 'removeSuccess']);
+/** Messages that report no fault: shown in green, the others in red. */
+const SUCCESS_CODES = new Set(['addSuccess', 'alreadyAdded', 'removeSuccess']);
 
 /**
  * The message of a favourites action, in the catalogue's words. The live region stays in place

@@ -27,7 +27,7 @@ beforeEach(async () => {
     },
   });
   patchUser.mockImplementation(echoPatchUser);
-  renderComponent(<FavouritesMenu label="Favorites" icon={null} onNavigate={() => undefined} />);
+  renderComponent(<FavouritesMenu label="Favourites" icon={null} onNavigate={() => undefined} />);
 });
 afterEach(() => {
   cleanup();

@@ -80,7 +80,7 @@ describe('tiles', () => {
     expect(code).toBe('addSuccess');
     expect(next[0]!.tiles).toEqual(['gestation-live', 'lactation-live', 'kpi-herd']);
     expect(addFavouriteTile(pages, 'Morning', 'gestation-live')).toEqual({
-      code: 'addSuccess',
+      code: 'alreadyAdded',
       pages,
     });
   });

@@ -13,7 +13,7 @@ import {
  */
 export type FavouritePage = { name: string; tiles: TileKey[] };
 
-export type AddTileCode = 'noselect' | 'maxreached' | 'addSuccess';
+export type AddTileCode = 'noselect' | 'maxreached' | 'addSuccess' | 'alreadyAdded';
 
 type NameEdit = { issue: FavouritePageNameIssue } | { pages: FavouritePage[] };
 
@@ -65,7 +65,7 @@ export function reorderFavouritePages(pages: FavouritePage[], names: string[]): 
 
 /**
  * Adds a tile to a page (spec §5): none chosen → noselect, full page → maxreached. A tile the
- * page already shows counts as added and is not repeated.
+ * page already shows is not repeated, and the user is told so (alreadyAdded), full page or not.
  */
 export function addFavouriteTile(
   pages: FavouritePage[],
@@ -73,7 +73,7 @@ export function addFavouriteTile(
   tile: TileKey,
 ): { code: AddTileCode; pages: FavouritePage[] } {
   const page = pages.find((candidate) => candidate.name === pageName);
-  if (page?.tiles.includes(tile)) return { code: 'addSuccess', pages };
+  if (page?.tiles.includes(tile)) return { code: 'alreadyAdded', pages };
   const issue = addTileIssue(page);
   if (issue !== null || !page) return { code: issue ?? 'noselect', pages };
   return { code: 'addSuccess', pages: withTiles(pages, page.name, [...page.tiles, tile]) };

@@ -6,7 +6,8 @@ export type FavouriteMessage = { code: string };
 
 /**
  * The favourites message on show, and how to show one. It clears by itself after the spec's
- * delay (3 s for noselect, maxreached, addSuccess and removeSuccess, 5 s for the others); a new
+ * delay (3 s for noselect, maxreached, addSuccess, alreadyAdded and removeSuccess, 5 s for the
+ * others); a new
  * message restarts the delay, even when it repeats the previous code (it is a new object).
  */
 export function useFavouriteMessage(): [FavouriteMessage | null, (code: string) => void] {
