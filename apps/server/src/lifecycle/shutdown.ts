@@ -17,7 +17,8 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
 }
 
 /**
- * Graceful stop on SIGTERM and SIGINT:
+ * Graceful stop on SIGTERM, SIGINT and SIGHUP (the terminal that ran `npm start` was closed;
+ * Node's default would end the process at once and leave the embedded PostgreSQL running):
  * 1. the listening socket closes, so new connections are refused; a request arriving on a
  *    connection that was already open answers 503 with `Connection: close` (Fastify's
  *    return503OnClosing); idle keep-alive connections are closed at once, and so is each
@@ -68,4 +69,5 @@ export function installShutdown(app: FastifyInstance, database: { close(): Promi
 
   process.on('SIGTERM', (signal) => void stop(signal));
   process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGHUP', (signal) => void stop(signal));
 }
