@@ -1,6 +1,17 @@
 import { lazy } from 'react';
 
 // Route pages load on demand so the first bundle holds only the shell and the router.
+// The data layer and the session gates too: React Query's error handling and the session load
+// check the API's answers with zod, which the first load does without (issue 12 §4).
+export const DataProvider = lazy(() =>
+  import('./data-provider').then((m) => ({ default: m.DataProvider })),
+);
+export const RequireSession = lazy(() =>
+  import('./require-session').then((m) => ({ default: m.RequireSession })),
+);
+export const RequireAgreement = lazy(() =>
+  import('./require-session').then((m) => ({ default: m.RequireAgreement })),
+);
 export const LoginPage = lazy(() =>
   import('../../features/auth').then((m) => ({ default: m.LoginPage })),
 );
