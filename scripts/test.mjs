@@ -1,4 +1,4 @@
-// `npm test`: every check, in order — lint, format, typecheck, catalogues, generated files,
+// `npm test`: every check, in order — lint, format, build, web bundle budget, typecheck, catalogues, generated files,
 // unit tests, server tests on the embedded PostgreSQL and on a PostgreSQL server, then end-to-end journeys in Chromium.
 // Ends with one line 'tests: N passed, N failed'. Fails on any failure.
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ const projectFolders = {
   domain: '/packages/domain/',
   web: '/apps/web/',
   server: '/apps/server/',
+  scripts: '/scripts/',
   e2e: '/e2e/',
 };
 
@@ -100,14 +101,17 @@ await stage('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
 await stage('format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
 // The benchmarks run against the built server, so their type check needs the build first.
 await stage('build', () => run('node', ['scripts/build.mjs']));
+await stage('web bundle budget (initial JavaScript ≤ 170 kB gzipped)', () =>
+  run('node', ['scripts/check-bundle.mjs']),
+);
 await stage('typecheck', () => run('npm', ['run', '--silent', 'typecheck']));
 await stage('translation catalogues', () => run('node', ['scripts/check-i18n.mjs']));
 await stage('migrations match the schema', () => run('node', ['scripts/check-migrations.mjs']));
 await stage('OpenAPI document matches the code', () =>
   run('node', ['apps/server/dist/cli/openapi.js', '--check']),
 );
-await stage('unit tests (domain, web)', () =>
-  vitest('unit', ['--project', 'domain', '--project', 'web']),
+await stage('unit tests (domain, web, scripts)', () =>
+  vitest('unit', ['--project', 'domain', '--project', 'web', '--project', 'scripts']),
 );
 await stage('server tests on the embedded PostgreSQL', () =>
   vitest('server-embedded', ['--project', 'server'], { TEST_DB: 'embedded' }),

@@ -15,6 +15,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/i18n-setup.ts'],
     // Two shared cores: one worker keeps the machine usable for the other builds.
     maxWorkers: 1,
   },

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './locales.js';
 export * from './auth/login-rules.js';
 export * from './auth/password-rules.js';
 export * from './user/display-name.js';

@@ -5,7 +5,6 @@ import { adminOnlyPaths, paths, placeholderRoutes, type RouteEntry } from '../co
 import { AdminGate } from './routes/admin-gate';
 import * as Pages from './routes/lazy-pages';
 import { NotFoundRoute } from './routes/not-found';
-import { RequireAgreement, RequireSession } from './routes/require-session';
 import { RootRoute } from './routes/root';
 import { ReportTileByKey } from './report-tiles';
 
@@ -54,11 +53,11 @@ export const routes: RouteObject[] = [
       { path: paths.politique.path, element: <Pages.PolitiquePage /> },
       pageRoute(paths.resetPassword, <Pages.ResetPasswordPage />),
       {
-        element: <RequireSession />,
+        element: <Pages.RequireSession />,
         children: [
           pageRoute(paths.agreements, <Pages.AgreementsPage />),
           {
-            element: <RequireAgreement />,
+            element: <Pages.RequireAgreement />,
             children: [
               {
                 element: <Pages.AppLayout />,

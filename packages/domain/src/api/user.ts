@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../access/roles.js';
 import { checkJsonInput } from '../json/input-limits.js';
-
-export const LOCALES = ['en', 'fr', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES } from '../locales.js';
 
 /** GET /api/user (spec §3). `prefs` is a JSON string of every preference. */
 export const userSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Locale } from '../api/user.js';
+import type { Locale } from '../locales.js';
 import type { Preferences } from '../prefs/preferences.js';
 import type { LengthUnit, TemperatureUnit, WeightUnit } from '../units/index.js';
 import {

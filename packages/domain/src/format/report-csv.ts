@@ -1,4 +1,4 @@
-import type { Locale } from '../api/user.js';
+import type { Locale } from '../locales.js';
 import { csvLines } from '../records/csv.js';
 
 export type ReportCsvValue = string | number | null;

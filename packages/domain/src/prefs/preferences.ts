@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../api/user.js';
+import { LOCALES } from '../locales.js';
 
 /**
  * The general preferences the product reads (spec §3). Stored as one JSON object; keys this

@@ -1,6 +1,21 @@
 import { lazy } from 'react';
 
 // Route pages load on demand so the first bundle holds only the shell and the router.
+// The data layer and the session gates too: React Query's error handling and the session load
+// check the API's answers with zod, which the first load does without (issue 12 §4). Every route
+// renders inside the data layer, most behind the gate: both start loading with the app, alongside
+// the language catalogue, rather than one after the other once rendering reaches them.
+const dataProviderModule = import('./data-provider');
+const sessionGateModule = import('./require-session');
+export const DataProvider = lazy(() =>
+  dataProviderModule.then((m) => ({ default: m.DataProvider })),
+);
+export const RequireSession = lazy(() =>
+  sessionGateModule.then((m) => ({ default: m.RequireSession })),
+);
+export const RequireAgreement = lazy(() =>
+  sessionGateModule.then((m) => ({ default: m.RequireAgreement })),
+);
 export const LoginPage = lazy(() =>
   import('../../features/auth').then((m) => ({ default: m.LoginPage })),
 );

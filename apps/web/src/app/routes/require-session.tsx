@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { paths } from '../../config/paths';
+import { useApplyPreferences } from '../../hooks/use-apply-preferences';
 import { subjectOf } from '../../lib/session/home-path';
 import { loadSession, sessionStatus } from '../../lib/session/session';
 import { signOutAfterFailure } from '../../lib/session/session-errors';
@@ -10,11 +11,13 @@ import { useSession } from '../../lib/session/session-store';
 
 /**
  * Gate of every signed-in route: no token → login ('not connected'); past 8 hours → logout
- * ('expired'); otherwise load user, memberships and sites (three parallel requests) once.
+ * ('expired'); otherwise load user, memberships and sites (three parallel requests) once, and
+ * apply the user's language and theme.
  */
 export function RequireSession() {
   const session = useSession();
   const status = sessionStatus();
+  useApplyPreferences();
 
   useEffect(() => {
     if (status === 'active' && session.status === 'idle') loadSession().catch(signOutAfterFailure);

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRouteTitleKey } from '../../hooks/use-route-title';
 import { onSessionEvent } from '../../lib/session/session-events';
+import { DataProvider } from './lazy-pages';
 
 /** Pages with a route title get "<title> | Barnboard"; the others (legal pages) set their own. */
 function RouteDocumentTitle({ titleKey }: { titleKey: string }) {
@@ -29,7 +30,9 @@ export function RootRoute() {
     <>
       {titleKey && <RouteDocumentTitle titleKey={titleKey} />}
       <Suspense fallback={<FullPageLoader />}>
-        <Outlet />
+        <DataProvider>
+          <Outlet />
+        </DataProvider>
       </Suspense>
     </>
   );
