@@ -26,12 +26,17 @@ export async function installWebApp(app: FastifyInstance, webDist: string | null
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts): sent to browsers that
+      // accept them, with the original's type.
+      preCompressed: true,
       // Hashed assets never change; other files (icons) keep their name across releases, so
       // they are checked again each time, like index.html (below). The static server's own
       // Cache-Control (max-age=0) would overwrite these: it is turned off.
       cacheControl: false,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        // A cache between browser and server must not give the Brotli copy to a browser without it.
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

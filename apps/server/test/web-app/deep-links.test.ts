@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -22,6 +23,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), SHELL);
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'export {};');
+  // The build's Brotli copy, as vite-plugin-compression2 writes it.
+  fs.writeFileSync(
+    path.join(webDist, 'assets', 'index-abc123.js.br'),
+    zlib.brotliCompressSync('export {};'),
+  );
   database = await openTestDatabase();
   const config = loadConfig({
     DATA_DIR: '.test-data',
@@ -66,6 +72,18 @@ describe('deep links', () => {
 });
 
 describe('the web app files', () => {
+  it('are sent as the Brotli copy the build made to a browser that accepts it', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('export {};');
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export {};');
+  });
+
   it('are not counted by the per-address limit: a fresh load fetches dozens', async () => {
     for (let i = 0; i < RATE_LIMIT * 2; i++) {
       const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
