@@ -1,5 +1,6 @@
-// `npm test`: every check, in order — lint, format, build, web bundle budget, typecheck, catalogues, generated files,
-// unit tests, server tests on the embedded PostgreSQL and on a PostgreSQL server, then end-to-end journeys in Chromium.
+// `npm test`: every check, in order — lint, format, build, web bundle budget, typecheck,
+// catalogues, generated files, unit tests, server tests on the embedded PostgreSQL and on a
+// PostgreSQL server, then end-to-end journeys in Chromium.
 // Ends with one line 'tests: N passed, N failed'. Fails on any failure.
 import fs from 'node:fs';
 import os from 'node:os';
