@@ -1,29 +1,18 @@
 import { createRequire } from 'node:module';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
 import { loggerOptions } from '../../src/lib/logger.js';
+import { loggingApp } from '../support/logging-app.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** The server's log at `info`: one line per request, readable at a terminal (issue 12 §5). */
 let t: TestApp;
 let app: FastifyInstance;
-const lines: Record<string, unknown>[] = [];
+let lines: Record<string, unknown>[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  app = await buildApp(
-    { config: t.config, db: t.database.db, clock: t.clock, mailer: t.mailer },
-    { logger: { level: 'info', stream } },
-  );
-  await app.ready();
+  ({ app, lines } = await loggingApp(t, 'info'));
 });
 afterAll(async () => {
   await app?.close();

@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
 import { users } from '../../src/db/schema/index.js';
 import { createUser } from '../support/sign-in.js';
+import { loggingApp } from '../support/logging-app.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -13,29 +12,24 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let app: FastifyInstance;
-const lines: Record<string, unknown>[] = [];
+let lines: Record<string, unknown>[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  app = await buildApp(
-    { config: t.config, db: t.database.db, clock: t.clock, mailer: t.mailer },
-    { logger: { level: 'error', stream } },
-  );
-  // A write that breaks a unique constraint with personal values, as a buggy route might.
-  app.post('/test/duplicate-account', { config: { access: { kind: 'public' } } }, async () => {
-    const taken = (await t.database.db.select({ email: users.email }).from(users).limit(1))[0]!;
-    await t.database.db
-      .insert(users)
-      .values({ email: taken.email, username: 'Jeanne-Dupont-1984', role: 'user' });
-    return { ok: true };
-  });
-  await app.ready();
+  ({ app, lines } = await loggingApp(t, 'error', (logging) => {
+    // A write that breaks a unique constraint with personal values, as a buggy route might.
+    logging.post(
+      '/test/duplicate-account',
+      { config: { access: { kind: 'public' } } },
+      async () => {
+        const taken = (await t.database.db.select({ email: users.email }).from(users).limit(1))[0]!;
+        await t.database.db
+          .insert(users)
+          .values({ email: taken.email, username: 'Jeanne-Dupont-1984', role: 'user' });
+        return { ok: true };
+      },
+    );
+  }));
 });
 afterAll(async () => {
   await app?.close();
