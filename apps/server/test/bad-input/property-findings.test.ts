@@ -52,6 +52,14 @@ async function expectRefused(
   expect(await tableDigests(t.database.db)).toEqual(before);
 }
 
+/** The Things Stack posting one uplink with the demo ingest key. */
+const ttnPost = (uplink: object): InjectOptions => ({
+  method: 'POST',
+  url: '/ingest/ttn',
+  headers: { ...bearer(ingestKey), 'content-type': 'application/json' },
+  payload: JSON.stringify(uplink),
+});
+
 const basic = (username: Buffer | string, password: string) =>
   `Basic ${Buffer.concat([Buffer.from(username), Buffer.from(`:${password}`)]).toString('base64')}`;
 
@@ -133,16 +141,7 @@ describe('numbers past what a column holds answer 400 or 422 naming the field', 
   it('an RSSI or SNR past a real column (500 before)', async () => {
     const uplink = ttnUplinkExample(devEui);
     uplink.uplink_message.rx_metadata[0]!.rssi = 1e308;
-    await expectRefused(
-      {
-        method: 'POST',
-        url: '/ingest/ttn',
-        headers: { ...bearer(ingestKey), 'content-type': 'application/json' },
-        payload: JSON.stringify(uplink),
-      },
-      400,
-      'uplink_message.rx_metadata[0].rssi',
-    );
+    await expectRefused(ttnPost(uplink), 400, 'uplink_message.rx_metadata[0].rssi');
     await expectRefused(
       {
         method: 'POST',
@@ -195,16 +194,7 @@ describe('text past any length a network server writes is refused (accepted befo
       'querystring.event',
     );
     const uplink = ttnUplinkExample(devEui, { correlation_ids: ['x'.repeat(1_001)] });
-    await expectRefused(
-      {
-        method: 'POST',
-        url: '/ingest/ttn',
-        headers: { ...bearer(ingestKey), 'content-type': 'application/json' },
-        payload: JSON.stringify(uplink),
-      },
-      400,
-      'correlation_ids[0]',
-    );
+    await expectRefused(ttnPost(uplink), 400, 'correlation_ids[0]');
   });
 });
 
