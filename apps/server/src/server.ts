@@ -2,31 +2,37 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { OldEngineDataError } from './db/embedded/old-engine.js';
-import { systemClock } from './lib/clock.js';
+import { clockStartingAt, systemClock } from './lib/clock.js';
 import { installShutdown } from './lifecycle/shutdown.js';
 import { DEMO_INGEST_KEY } from './seed/demo-bins.js';
+import { startLiveDemo } from './seed/live-demo.js';
 import { demoAccountsTable, isDatabaseEmpty, seedDemo } from './seed/seed-demo.js';
 
 /** Starts the whole product: migrations, demo data on an empty database, then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 
   let seeded = false;
   if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db, systemClock.now(), { herd: true });
+    await seedDemo(database.db, clock.now(), { herd: true });
     seeded = true;
   }
 
   // Readable lines at a terminal, JSON when the output goes to a file or a log collector.
   const logger = { level: config.logLevel, pretty: process.stdout.isTTY };
-  const app = await buildApp(
-    { config, db: database.db, clock: systemClock },
-    { logger, serveWebApp: true },
-  );
+  const app = await buildApp({ config, db: database.db, clock }, { logger, serveWebApp: true });
 
-  installShutdown(app, database);
+  // The demo farm goes on living while the server runs (docs/simulator.md, "The live demo").
+  const liveDemo = config.seed === 'demo' ? startLiveDemo(database.db, clock, app.log) : null;
+  installShutdown(app, {
+    async close() {
+      await liveDemo?.stop();
+      await database.close();
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

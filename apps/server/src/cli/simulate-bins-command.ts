@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fillPercent } from '@barnboard/domain';
 import { DEMO_BINS, DEMO_INGEST_KEY, demoBinHistories } from '../seed/demo-bins.js';
-import { DEMO_HERD } from '../seed/seed-demo.js';
+import { DEMO_HERD } from '../seed/demo-herds.js';
 import { chirpstackUpEvent, type SimBinHistory } from '../simulator/bins/index.js';
 import type { Output } from './admin-commands.js';
 

@@ -3,6 +3,12 @@ export type Clock = { now(): Date };
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** A clock that starts at `start` and runs at the real pace from the moment it is made. */
+export function clockStartingAt(start: Date): Clock {
+  const offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
+
 /** A clock tests set and advance by hand. */
 export class ManualClock implements Clock {
   #time: number;

@@ -170,11 +170,24 @@ export function listStoredIntakes(
 /** Intakes per INSERT: sent as one JSON parameter, so a batch can be large. */
 const INTAKE_BATCH = 10_000;
 
+/**
+ * Inserts intakes. With `replacedAt`, an intake already stored for the sow, day and kind takes the
+ * new figures (the live demo's feeding day going on) and that instant as its update time.
+ */
 export async function insertIntakes(
   tx: Executor,
   site: RecordsSite,
   rows: IntakeValues[],
+  replacedAt?: Date,
 ): Promise<void> {
+  const onConflict =
+    replacedAt === undefined
+      ? sql``
+      : sql`on conflict (tenant_id, site_id, animal_id, date, kind) do update set
+          target_g = excluded.target_g, distributed_g = excluded.distributed_g,
+          updated_at = ${replacedAt.toISOString()}::timestamptz
+          where (feed_intakes.target_g, feed_intakes.distributed_g)
+            is distinct from (excluded.target_g, excluded.distributed_g)`;
   for (let start = 0; start < rows.length; start += INTAKE_BATCH) {
     const batch = JSON.stringify(
       rows.slice(start, start + INTAKE_BATCH).map((row) => ({
@@ -195,7 +208,8 @@ export async function insertIntakes(
         x.distributed_g, x.curve_percent, x.day, x.station_id
       from json_to_recordset(${batch}::json)
         as x(animal_id uuid, date date, kind text, target_g integer, distributed_g integer,
-          curve_percent real, day smallint, station_id uuid)`);
+          curve_percent real, day smallint, station_id uuid)
+      ${onConflict}`);
   }
 }
 

@@ -1,7 +1,16 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PageQuery, Site, SiteGrant } from '@barnboard/domain';
+import type { PageQuery, Site, SiteGrant, SiteHolds } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
-import { buildings, membershipSites, memberships, sites, tenants } from '../db/schema/index.js';
+import {
+  bins,
+  buildings,
+  feedIntakes,
+  herdEvents,
+  membershipSites,
+  memberships,
+  sites,
+  tenants,
+} from '../db/schema/index.js';
 
 type SiteRow = typeof sites.$inferSelect;
 type TenantRow = typeof tenants.$inferSelect;
@@ -107,19 +116,49 @@ async function withBuildings(
         .where(inArray(buildings.siteId, ids))
         .orderBy(asc(buildings.name))
     : [];
+  const holds = await siteHolds(db, rows);
   return rows.map(({ site, tenant }) =>
     toApiSite(
       site,
       tenant,
       siteBuildings.filter((b) => b.siteId === site.id),
+      holds.get(site.id)!,
     ),
   );
+}
+
+/** What each site holds data of: one probe of an index per site and kind. */
+async function siteHolds(db: Executor, rows: { site: SiteRow }[]): Promise<Map<string, SiteHolds>> {
+  const result = new Map<string, SiteHolds>();
+  if (rows.length === 0) return result;
+  const holds = await db
+    .select({
+      id: sites.id,
+      gestation: sql<boolean>`exists (select 1 from ${feedIntakes} i
+        where i.tenant_id = ${sites.tenantId} and i.site_id = ${sites.id} and i.kind = 'gestation')`,
+      lactation: sql<boolean>`exists (select 1 from ${feedIntakes} i
+        where i.tenant_id = ${sites.tenantId} and i.site_id = ${sites.id} and i.kind = 'lactation')`,
+      herd: sql<boolean>`exists (select 1 from ${herdEvents} e
+        where e.tenant_id = ${sites.tenantId} and e.site_id = ${sites.id})`,
+      bins: sql<boolean>`exists (select 1 from ${bins} b
+        where b.tenant_id = ${sites.tenantId} and b.site_id = ${sites.id})`,
+    })
+    .from(sites)
+    .where(
+      inArray(
+        sites.id,
+        rows.map((row) => row.site.id),
+      ),
+    );
+  for (const { id, ...kinds } of holds) result.set(id, kinds);
+  return result;
 }
 
 function toApiSite(
   site: SiteRow,
   tenant: TenantRow,
   siteBuildings: { id: string; name: string; type: string }[],
+  holds: SiteHolds,
 ): Site {
   return {
     site_id: site.siteNumber,
@@ -143,5 +182,6 @@ function toApiSite(
     buildings: siteBuildings.map((b) => ({ cloud_id: b.id, name: b.name, type: b.type })),
     contents: [],
     preferences: site.preferences,
+    holds,
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/database.js';
+import type { Executor, Transaction } from '../db/database.js';
 import {
   binReadings,
   bins,
@@ -22,7 +22,9 @@ import {
   type FeedKey,
   type SimBinHistory,
   type SimBinSpec,
+  type SimReading,
 } from '../simulator/bins/index.js';
+import { DEMO_HERD } from './demo-herds.js';
 
 /**
  * The demo maternity's feed bins (docs/simulator.md, "Feed bins"): seven L-Track bins of every
@@ -233,12 +235,73 @@ type ReadingRow = typeof binReadings.$inferInsert & {
   receivedAt: Date;
 };
 
+/** A simulated reading as the ingestion would have stored it. */
+function readingRow(
+  tenantId: string,
+  binId: string,
+  history: SimBinHistory,
+  reading: SimReading,
+): ReadingRow {
+  const { devEui } = history.spec;
+  const best = reading.gateways[0] ?? null;
+  return {
+    tenantId,
+    binId,
+    devEui,
+    session: history.session,
+    frameCounter: reading.frameCounter,
+    messageId: `sim:${devEui}:${history.session}:${reading.frameCounter}`,
+    measuredAt: new Date(reading.at),
+    // ChirpStack forwards an uplink within a second or two.
+    receivedAt: new Date(reading.at + 800 + (reading.frameCounter % 7) * 150),
+    distanceMm: reading.distanceMm,
+    batteryMv: reading.batteryMv,
+    temperatureC: reading.temperatureC,
+    firmware: reading.firmware,
+    rssi: best?.rssi ?? null,
+    snr: best?.snr ?? null,
+    gatewayCount: reading.gateways.length,
+  };
+}
+
+/**
+ * The demo bins' readings after the seed at `seededAt`, measured after `from` and up to `until`
+ * (epoch ms): each bin goes on from its seeded history, one reading every 2 hours, in the same
+ * LoRaWAN session. Replayed from the seed each time, so the same instants give the same readings.
+ */
+export async function storeDemoBinReadingsSince(
+  tx: Executor,
+  tenantId: string,
+  seededAt: Date,
+  from: number,
+  until: number,
+): Promise<number> {
+  const stored = await tx
+    .select({ id: bins.id, devEui: bins.devEui })
+    .from(bins)
+    .where(eq(bins.tenantId, tenantId));
+  const rows: ReadingRow[] = [];
+  for (const history of demoBinHistories(seededAt, DEMO_HERD.sows)) {
+    const bin = stored.find((row) => row.devEui === history.spec.devEui);
+    const last = history.readings.at(-1);
+    if (!bin || !last) continue;
+    const interval = BIN_PARAMETERS.sensor.intervalMs;
+    for (let at = last.at + interval; at <= until; at += interval) {
+      history.simulation.advanceTo(at);
+      const reading = history.simulation.measure(at);
+      if (at > from) rows.push(readingRow(tenantId, bin.id, history, reading));
+    }
+  }
+  if (rows.length) await insertReadings(tx, rows);
+  return rows.length;
+}
+
 /**
  * All the readings in one statement, a column an array: `insert … select from unnest(…)` is two
  * to three times faster than multi-row VALUES, and every test that
  * seeds the demo pays for it.
  */
-async function insertReadings(tx: Transaction, rows: ReadingRow[]): Promise<void> {
+async function insertReadings(tx: Executor, rows: ReadingRow[]): Promise<void> {
   const column = <T>(pick: (row: ReadingRow) => T) => sql.param(rows.map(pick));
   await tx.execute(sql`
     insert into ${binReadings} (tenant_id, bin_id, dev_eui, session, frame_counter, message_id,
@@ -254,7 +317,8 @@ async function insertReadings(tx: Transaction, rows: ReadingRow[]): Promise<void
       ${column((r) => r.temperatureC ?? null)}::real[], ${column((r) => r.firmware ?? null)}::text[],
       ${column((r) => r.rssi ?? null)}::real[], ${column((r) => r.snr ?? null)}::real[],
       ${column((r) => r.gatewayCount ?? 0)}::smallint[]
-    )`);
+    )
+    on conflict do nothing`);
 }
 
 /**
@@ -335,30 +399,9 @@ export async function seedDemoBins(
     .insert(sensorDevices)
     .values(DEMO_BINS.map((bin) => ({ devEui: bin.devEui, tenantId, binId: binId(bin.devEui) })));
 
-  const readingRows: ReadingRow[] = histories.flatMap((history) => {
-    const { devEui } = history.spec;
-    const id = binId(devEui);
-    return history.readings.map((reading) => {
-      const best = reading.gateways[0] ?? null;
-      return {
-        tenantId,
-        binId: id,
-        devEui,
-        session: history.session,
-        frameCounter: reading.frameCounter,
-        messageId: `sim:${devEui}:${history.session}:${reading.frameCounter}`,
-        measuredAt: new Date(reading.at),
-        // ChirpStack forwards an uplink within a second or two.
-        receivedAt: new Date(reading.at + 800 + (reading.frameCounter % 7) * 150),
-        distanceMm: reading.distanceMm,
-        batteryMv: reading.batteryMv,
-        temperatureC: reading.temperatureC,
-        firmware: reading.firmware,
-        rssi: best?.rssi ?? null,
-        snr: best?.snr ?? null,
-        gatewayCount: reading.gateways.length,
-      };
-    });
+  const readingRows = histories.flatMap((history) => {
+    const id = binId(history.spec.devEui);
+    return history.readings.map((reading) => readingRow(tenantId, id, history, reading));
   });
   await insertReadings(tx, readingRows);
 

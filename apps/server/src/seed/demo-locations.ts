@@ -1,13 +1,20 @@
 import type { HerdRecord, LocationRecord } from '@barnboard/domain';
 import type { SimStation } from '../simulator/feeding.js';
 
+/** The buildings of a demo herd's site (demo-data.ts) that hold its gestation and farrowing. */
+export type DemoHerdBuildings = { gestation: string; farrowing: readonly string[] };
+
 /**
- * The demo maternity's location tree, from the places its simulated records and stations name
+ * A demo herd's location tree, from the places its simulated records and stations name
  * (simulator: 'Gestation pen 3', 'Gilt pen 2', 'Farrowing B-12'; stations stand at a pen or a
- * crate): a gestation and a gilt room in 'Gestation 1', farrowing rooms alternately in
- * 'Mise bas A' and 'Mise bas B' (demo-data.ts), their pens and crates, and the stations.
+ * crate): a gestation and a gilt room in the gestation building, farrowing rooms in turn in the
+ * farrowing buildings, their pens and crates, and the stations.
  */
-export function demoLocations(records: readonly HerdRecord[], stations: readonly SimStation[]) {
+export function demoLocations(
+  records: readonly HerdRecord[],
+  stations: readonly SimStation[],
+  buildings: DemoHerdBuildings,
+) {
   const rooms = new Map<string, LocationRecord>();
   const places: LocationRecord[] = [];
   const room = (name: string, building: string, section: LocationRecord['section']) => {
@@ -23,13 +30,18 @@ export function demoLocations(records: readonly HerdRecord[], stations: readonly
       places.push({
         name,
         kind: 'pen',
-        parent: room('Gestation room', 'Gestation 1', 'gestation'),
+        parent: room('Gestation room', buildings.gestation, 'gestation'),
       });
     else if (name.startsWith('Gilt pen '))
-      places.push({ name, kind: 'pen', parent: room('Gilt room', 'Gestation 1', 'breeding') });
+      places.push({
+        name,
+        kind: 'pen',
+        parent: room('Gilt room', buildings.gestation, 'breeding'),
+      });
     else if (crate) {
       const letter = crate[1]!;
-      const building = (letter.charCodeAt(0) - 65) % 2 === 0 ? 'Mise bas A' : 'Mise bas B';
+      const { farrowing } = buildings;
+      const building = farrowing[(letter.charCodeAt(0) - 65) % farrowing.length]!;
       const parent = room(`Farrowing room ${letter}`, building, 'lactation');
       places.push({ name, kind: 'farrowing_crate', parent });
     }

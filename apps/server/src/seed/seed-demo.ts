@@ -1,16 +1,15 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
-import { buildings, sites, tenants, users } from '../db/schema/index.js';
-import { dateInZone } from '../lib/dates.js';
+import { buildings, demoState, sites, tenants, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { importRecords } from '../modules/herd-records/import-service.js';
 import { importLocations } from '../modules/locations/import-service.js';
 import { findRecordsSite } from '../repositories/herd-records-repository.js';
-import { simulateHerd } from '../simulator/index.js';
 import { seedFeeding } from '../simulator/feeding-seed.js';
 import { createMembership } from '../repositories/memberships-repository.js';
 import { seedDemoBins } from './demo-bins.js';
 import { DEMO_PASSWORD, demoTenants, demoUsers } from './demo-data.js';
+import { DEMO_HERD, DEMO_HERDS, demoHerdRecords, type DemoHerd } from './demo-herds.js';
 import { demoLocations } from './demo-locations.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,15 +19,13 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** The maternity site's history: about 1,200 sows over two years, recorded by the site's staff. */
-export const DEMO_HERD = { sows: 1200, years: 2, seed: 42 };
-/** Days of electronic sow feeding the maternity site gets, ending today (docs/feeding.md). */
+/** Days of electronic sow feeding each demo herd gets, up to now (docs/feeding.md). */
 const DEMO_FEEDING_DAYS = 30;
-const DEMO_HERD_RECORDERS = ['manager@bocage.demo', 'member@bocage.demo', 'admin@bocage.demo'];
 
 /**
- * Loads the demo data in one transaction: all of it, or nothing. With `herd`, the maternity site
- * also gets a simulated two-year history (the start command does; API tests don't need it).
+ * Loads the demo data in one transaction: all of it, or nothing. With `herd`, the herd sites
+ * also get their simulated histories and feeding (the start command does; API tests don't need
+ * them). `now` is also when the live demo starts from (live-demo.ts).
  */
 export async function seedDemo(
   db: Database,
@@ -111,37 +108,40 @@ export async function seedDemo(
       now,
       sows: DEMO_HERD.sows,
     });
-    if (options.herd) await seedDemoHerd(tx, siteIds.get('maternity')!, now);
+    if (options.herd) {
+      for (const herd of DEMO_HERDS) await seedDemoHerd(tx, herd, siteIds.get(herd.site)!, now);
+    }
+    await tx.insert(demoState).values({ seededAt: now, advancedTo: now });
   });
   // The demo's first reports are planned on the data just loaded, not on empty tables.
   await db.execute(sql`analyze`);
 }
 
-async function seedDemoHerd(tx: Transaction, siteId: string, now: Date): Promise<void> {
+async function seedDemoHerd(
+  tx: Transaction,
+  herd: DemoHerd,
+  siteId: string,
+  now: Date,
+): Promise<void> {
   const site = (await findRecordsSite(tx, siteId))!;
-  const today = dateInZone(now, site.timezone);
-  const records = simulateHerd({
-    ...DEMO_HERD,
-    endDate: today,
-    users: DEMO_HERD_RECORDERS,
-  });
+  const records = demoHerdRecords(herd, site.timezone, now, now);
   const result = await importRecords(tx, site, records, (index) => ({ index }));
   if (result.invalid.length > 0) {
     throw new Error(
-      `the simulated demo herd has invalid records: ${JSON.stringify(result.invalid.slice(0, 3))}`,
+      `the simulated herd of ${herd.site} has invalid records: ${JSON.stringify(result.invalid.slice(0, 3))}`,
     );
   }
   const { stations } = await seedFeeding(tx, site, records, {
-    seed: DEMO_HERD.seed,
-    today,
+    seed: herd.seed,
+    now,
     days: DEMO_FEEDING_DAYS,
+    kinds: herd.feeding,
   });
-  const placed = await importLocations(tx, site, demoLocations(records, stations), (index) => ({
-    index,
-  }));
+  const places = demoLocations(records, stations, herd.buildings);
+  const placed = await importLocations(tx, site, places, (index) => ({ index }));
   if (placed.invalid.length > 0) {
     throw new Error(
-      `the demo locations are invalid: ${JSON.stringify(placed.invalid.slice(0, 3))}`,
+      `the demo locations of ${herd.site} are invalid: ${JSON.stringify(placed.invalid.slice(0, 3))}`,
     );
   }
 }

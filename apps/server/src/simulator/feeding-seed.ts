@@ -1,5 +1,6 @@
-import { zonedInstant, type HerdRecord } from '@barnboard/domain';
+import { zonedInstant, type FeedingArea, type HerdRecord } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
+import { dateInZone, timeInZone } from '../lib/dates.js';
 import {
   ensureStations,
   insertCurves,
@@ -9,27 +10,36 @@ import {
   intakeValues,
 } from '../repositories/feeding-repository.js';
 import { findAnimalIds, type RecordsSite } from '../repositories/herd-records-repository.js';
-import { simulateFeeding, type SimStation } from './feeding.js';
+import { onlyKinds, simulateFeeding, type SimStation } from './feeding.js';
 
 const DAY_MS = 86_400_000;
 
 /**
- * Writes the simulated feeding of a site's last `days` days (ending `today`) with batched inserts:
- * stations, curves, daily intakes, visits and notifications (those before yesterday marked seen).
- * The herd's animals must already be stored.
+ * Writes the simulated feeding of a site's last `days` days up to `now` (today's feeding day as
+ * far as it has gone in the site's time zone) with batched inserts: stations, curves, daily
+ * intakes, visits and notifications (those before yesterday marked seen). The herd's animals
+ * must already be stored.
  */
 export async function seedFeeding(
   tx: Executor,
   site: RecordsSite,
   records: HerdRecord[],
-  options: { seed: number; today: string; days: number },
+  options: { seed: number; now: Date; days: number; kinds: readonly FeedingArea[] },
 ): Promise<{ intakes: number; visits: number; notifications: number; stations: SimStation[] }> {
-  const to = options.today;
+  const to = dateInZone(options.now, site.timezone);
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - (options.days - 1) * DAY_MS)
     .toISOString()
     .slice(0, 10);
   const yesterday = new Date(Date.parse(`${to}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-  const feeding = simulateFeeding(records, { seed: options.seed, from, to });
+  const feeding = onlyKinds(
+    simulateFeeding(records, {
+      seed: options.seed,
+      from,
+      to,
+      asOf: timeInZone(options.now, site.timezone),
+    }),
+    options.kinds,
+  );
   const stations = await ensureStations(tx, site, feeding.stations);
   await insertCurves(tx, site, feeding.curves);
   const animalIds = await findAnimalIds(tx, site, [

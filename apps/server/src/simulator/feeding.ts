@@ -1,4 +1,10 @@
-import type { FeedIntake, HerdRecord, NotificationCode, StationKind } from '@barnboard/domain';
+import type {
+  FeedIntake,
+  FeedingArea,
+  HerdRecord,
+  NotificationCode,
+  StationKind,
+} from '@barnboard/domain';
 import type { Weighted } from './parameters.js';
 import { createRng } from './random.js';
 
@@ -6,9 +12,23 @@ import { createRng } from './random.js';
  * Electronic sow feeding derived from a herd history (domain-notes §2): gestation stations of
  * about 20 sows per pen, one lactation feeder per farrowing crate, feed curves, daily intakes,
  * station visits and station notifications. Same records, seed and period → identical output.
+ * A day's feeding depends on the sow, the spell and the date only, never on the period asked
+ * for, so the live demo can simulate today again and add what happened since its last round.
  */
 
-export type SimulateFeedingOptions = { seed: number; from: string; to: string };
+export type SimulateFeedingOptions = {
+  seed: number;
+  from: string;
+  to: string;
+  /**
+   * HH:MM:SS, site time, on `to`: the feeding day's progress (docs/simulator.md). The stations
+   * start a feeding day at midnight and sows eat through it, so on the last day only the visits,
+   * meals and alarms before this time have happened. Without it, `to` is a whole day.
+   */
+  asOf?: string;
+  /** Stations the site already has: a pen keeps its stations rather than being counted again. */
+  stations?: readonly SimStation[];
+};
 
 export type SimStation = { name: string; kind: StationKind; location: string };
 export type SimCurve = {
@@ -108,6 +128,9 @@ const FEEDER_CODES: Weighted<NotificationCode> = [
   [303, 3],
 ];
 
+/** Lactation feeders serve their meals at set times of the feeding day (seconds after midnight). */
+const LACTATION_MEALS = [6, 11, 16, 21].map((hour) => hour * 3600);
+
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -131,6 +154,11 @@ function hash(text: string): number {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
+
+const secondsOf = (time: string) => {
+  const [h, m, sec] = time.split(':').map(Number) as [number, number, number];
+  return h * 3600 + m * 60 + (sec ?? 0);
+};
 
 const clock = (seconds: number) =>
   [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
@@ -245,9 +273,18 @@ export function simulateFeeding(
   }
   const stations: SimStation[] = [];
   const penStations = new Map<string, string[]>();
+  for (const known of options.stations ?? []) {
+    if (known.kind !== 'gestation_station') continue;
+    penStations.set(known.location, [...(penStations.get(known.location) ?? []), known.name]);
+  }
   for (const pen of [...occupancy.keys()].sort((a, b) =>
     a.localeCompare(b, 'en', { numeric: true }),
   )) {
+    const known = penStations.get(pen);
+    if (known) {
+      for (const name of known) stations.push({ name, kind: 'gestation_station', location: pen });
+      continue;
+    }
     const busiest = Math.max(...occupancy.get(pen)!);
     const count = Math.max(1, Math.ceil(busiest / SOWS_PER_STATION));
     const number = pen.replace(/\D+/g, '') || pen;
@@ -261,16 +298,23 @@ export function simulateFeeding(
   for (const crate of [...feeders].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })))
     stations.push({ name: feederName(crate), kind: 'lactation_feeder', location: crate });
 
+  // On the last day, only what happened before `asOf` (the whole day without it).
+  const asOf = options.asOf === undefined ? 86_400 : secondsOf(options.asOf);
+  const happened = (d: number, seconds: number) => d < to || seconds < asOf;
+
   const intakes: FeedIntake[] = [];
   const visits: SimVisit[] = [];
   for (const spell of spells) {
-    const rng = createRng(options.seed, hash(`${spell.animal}|${spell.kind}|${spell.origin}`));
+    const key = `${spell.animal}|${spell.kind}|${spell.origin}`;
+    const spellRng = createRng(options.seed, hash(key));
     // The sow's ration as a share of the curve (body condition), fixed for the spell.
-    const percent = Math.min(115, Math.max(90, Math.round(rng.normal(100, 6) / 5) * 5));
+    const percent = Math.min(115, Math.max(90, Math.round(spellRng.normal(100, 6) / 5) * 5));
+    const dayRng = (d: number) => createRng(options.seed, hash(`${key}|${d}`));
     if (spell.kind === 'gestation') {
       const pens = penStations.get(spell.location)!;
       const station = pens[hash(spell.animal) % pens.length]!;
       for (let d = spell.first; d <= spell.last; d++) {
+        const rng = dayRng(d);
         const day = d - spell.origin;
         const target = Math.min(
           3200,
@@ -285,23 +329,15 @@ export function simulateFeeding(
               : 1;
         const distributed = Math.round(target * share);
         const date = dateOf(d);
-        intakes.push({
-          animal: spell.animal,
-          date,
-          kind: 'gestation',
-          target_g: target,
-          distributed_g: distributed,
-          curve_percent: percent,
-          day,
-          station,
-        });
-        if (distributed === 0) continue;
         const count = rng.int(2, 5);
         const times = Array.from({ length: count }, () => rng.int(0, 86_399)).sort((a, b) => a - b);
         let left = distributed;
+        let eaten = 0;
         times.forEach((seconds, i) => {
           const portion = i === count - 1 ? left : Math.round(distributed / count);
           left -= portion;
+          if (distributed === 0 || !happened(d, seconds)) return;
+          eaten += portion;
           visits.push({
             animal: spell.animal,
             station,
@@ -310,18 +346,31 @@ export function simulateFeeding(
             quantity_g: portion,
           });
         });
+        intakes.push({
+          animal: spell.animal,
+          date,
+          kind: 'gestation',
+          target_g: target,
+          distributed_g: eaten,
+          curve_percent: percent,
+          day,
+          station,
+        });
       }
     } else {
       const feeder = feederName(spell.location);
-      const appetite = 0.9 + rng.next() * 0.15;
+      const appetite = 0.9 + spellRng.next() * 0.15;
       for (let d = spell.first; d <= spell.last; d++) {
+        const rng = dayRng(d);
         const day = d - spell.origin;
         const target = Math.round((curveGrams(LACTATION_CURVE, day) * percent) / 100 / 10) * 10;
         const offFeed = rng.chance(0.03) ? 0.3 + rng.next() * 0.3 : 1;
-        const distributed = Math.min(
+        const wholeDay = Math.min(
           Math.round(target * 1.1),
           Math.round(target * appetite * offFeed * (0.95 + rng.next() * 0.1)),
         );
+        const served = LACTATION_MEALS.filter((seconds) => happened(d, seconds)).length;
+        const distributed = Math.round((wholeDay * served) / LACTATION_MEALS.length);
         intakes.push({
           animal: spell.animal,
           date: dateOf(d),
@@ -350,17 +399,15 @@ export function simulateFeeding(
 
   const notifications: SimNotification[] = [];
   for (const station of stations) {
-    const rng = createRng(options.seed, hash(`alarm|${station.name}`));
     const gestation = station.kind === 'gestation_station';
     for (let d = from; d <= to; d++) {
+      const rng = createRng(options.seed, hash(`alarm|${station.name}|${d}`));
       const rate = gestation ? STATION_ALARM_RATE : FEEDER_ALARM_RATE;
       if (!rng.chance(rate)) continue;
-      notifications.push({
-        station: station.name,
-        code: rng.weighted(gestation ? STATION_CODES : FEEDER_CODES),
-        date: dateOf(d),
-        time: clock(rng.int(0, 86_399)),
-      });
+      const code = rng.weighted(gestation ? STATION_CODES : FEEDER_CODES);
+      const seconds = rng.int(0, 86_399);
+      if (!happened(d, seconds)) continue;
+      notifications.push({ station: station.name, code, date: dateOf(d), time: clock(seconds) });
     }
   }
   notifications.sort(
@@ -371,4 +418,25 @@ export function simulateFeeding(
   );
 
   return { stations, curves: [GESTATION_CURVE, LACTATION_CURVE], intakes, visits, notifications };
+}
+
+const STATION_KIND: Record<FeedingArea, SimStation['kind']> = {
+  gestation: 'gestation_station',
+  lactation: 'lactation_feeder',
+};
+
+/** The feeding of the kinds a site records: a site without lactation feeding has no feeders. */
+export function onlyKinds(
+  feeding: SimulatedFeeding,
+  kinds: readonly FeedingArea[],
+): SimulatedFeeding {
+  const stations = feeding.stations.filter((s) => kinds.some((k) => STATION_KIND[k] === s.kind));
+  const kept = new Set(stations.map((station) => station.name));
+  return {
+    stations,
+    curves: feeding.curves.filter((curve) => kinds.includes(curve.kind)),
+    intakes: feeding.intakes.filter((intake) => kinds.includes(intake.kind)),
+    visits: feeding.visits.filter((visit) => kept.has(visit.station)),
+    notifications: feeding.notifications.filter((n) => kept.has(n.station)),
+  };
 }

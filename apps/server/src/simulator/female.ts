@@ -68,6 +68,19 @@ export type HerdContext = {
   stays: CrateStay[];
   /** Date of a day number (also before day 0, for birth dates). */
   dateOf(day: number): string;
+  performance: HerdPerformance;
+};
+
+/**
+ * How a herd does next to the simulator's typical one (parameters.ts): factors on conception and
+ * piglet mortality, piglets added to the mean litter. The demo's farms differ by these.
+ */
+export type HerdPerformance = { conception: number; litterSize: number; pigletMortality: number };
+
+export const TYPICAL_PERFORMANCE: HerdPerformance = {
+  conception: 1,
+  litterSize: 0,
+  pigletMortality: 1,
 };
 
 export type FemaleStart = {
@@ -201,7 +214,8 @@ export function simulateFemale(start: FemaleStart, ctx: HerdContext, rng: Rng): 
     if (parity === 0 && firstService) emit(s, RANK.move, { type: 'move', location: penOf(s) });
 
     let conception =
-      P.service.conceptionByParity[parityIndex(parity, P.service.conceptionByParity.length)]!;
+      P.service.conceptionByParity[parityIndex(parity, P.service.conceptionByParity.length)]! *
+      ctx.performance.conception;
     if (!firstService) conception *= P.service.repeatConceptionFactor;
     else if (wsi >= 8 && wsi <= 12) conception *= P.service.lateWsiConceptionFactor;
     const conceived = rng.chance(conception);
@@ -315,7 +329,8 @@ export function simulateFemale(start: FemaleStart, ctx: HerdContext, rng: Rng): 
     // The litter.
     parity++;
     const tbMean =
-      P.litter.totalBornByParity[parityIndex(parity - 1, P.litter.totalBornByParity.length)]!;
+      P.litter.totalBornByParity[parityIndex(parity - 1, P.litter.totalBornByParity.length)]! +
+      ctx.performance.litterSize;
     const totalBorn = Math.min(
       P.litter.totalBornMax,
       Math.max(1, Math.round(rng.normal(tbMean, P.litter.totalBornSd))),
@@ -334,9 +349,10 @@ export function simulateFemale(start: FemaleStart, ctx: HerdContext, rng: Rng): 
 
     // Piglets that die before weaning, by age band, grouped per day and cause.
     const mortality =
-      P.piglets.mortality +
-      P.piglets.mortalityPerPigletOver14 * Math.max(0, bornAlive - 14) +
-      P.piglets.mortalityPerParityOver5 * Math.max(0, parity - 5);
+      (P.piglets.mortality +
+        P.piglets.mortalityPerPigletOver14 * Math.max(0, bornAlive - 14) +
+        P.piglets.mortalityPerParityOver5 * Math.max(0, parity - 5)) *
+      ctx.performance.pigletMortality;
     const deaths = rng.binomial(bornAlive, mortality);
     const byDay = new Map<string, { age: number; cause: string; count: number }>();
     for (let i = 0; i < deaths; i++) {

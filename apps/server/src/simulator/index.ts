@@ -1,5 +1,8 @@
 export {
   simulateHerd,
+  simulateHerdTimeline,
+  recordsUntil,
+  type TimedRecord,
   historyStart,
   rampUpEnd,
   type SimulateHerdOptions,

@@ -8,6 +8,8 @@ import {
   type HerdContext,
   type Litter,
   type SimEvent,
+  type HerdPerformance,
+  TYPICAL_PERFORMANCE,
 } from './female.js';
 import { PARAMETERS as P } from './parameters.js';
 import { createRng, type Rng } from './random.js';
@@ -23,6 +25,13 @@ export type SimulateHerdOptions = {
   endDate: string;
   /** Who records the events (emails or usernames); records carry no `user` without it. */
   users?: string[];
+  /**
+   * Site date and HH:MM: the events after it are left out. The live demo simulates a history
+   * that runs past today and tells it only up to now, so the days to come bring new events.
+   */
+  until?: { date: string; time: string };
+  /** How this herd does next to the typical one (default: typical). */
+  performance?: HerdPerformance;
 };
 
 const DAY_MS = 86_400_000;
@@ -40,6 +49,11 @@ export function rampUpEnd(endDate: string, years: number): string {
   const start = Date.parse(`${historyStart(endDate, years)}T00:00:00Z`);
   return new Date(start + P.start.rampUpDays * DAY_MS).toISOString().slice(0, 10);
 }
+
+const minutesOf = (time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
 
 function validate(options: SimulateHerdOptions): void {
   const { sows, years, seed, endDate } = options;
@@ -149,9 +163,33 @@ const SECTION: Record<Draft['type'], number> = {
 
 /**
  * A deterministic history of one maternity site: every female's entry and all her events, from
- * `years` before `endDate` to `endDate`, sorted by date then animal. Pure: no clock, no I/O.
+ * `years` before `endDate` to `endDate` (or `until`), sorted by date then animal. Pure: no clock,
+ * no I/O.
  */
 export function simulateHerd(options: SimulateHerdOptions): HerdRecord[] {
+  const timeline = simulateHerdTimeline(options);
+  return options.until ? recordsUntil(timeline, options.until) : timeline.map((e) => e.record);
+}
+
+/** A record and the minute of its day it happened at (written in the record only when timed). */
+export type TimedRecord = { record: HerdRecord; minutes: number };
+
+/** The records of a timeline up to a site date and HH:MM. */
+export function recordsUntil(
+  timeline: readonly TimedRecord[],
+  until: { date: string; time: string },
+): HerdRecord[] {
+  const untilMinutes = minutesOf(until.time);
+  const records: HerdRecord[] = [];
+  for (const { record, minutes } of timeline) {
+    if (record.date > until.date) break;
+    if (record.date < until.date || minutes <= untilMinutes) records.push(record);
+  }
+  return records;
+}
+
+/** The whole history (`until` aside), each record with its minute of the day. */
+export function simulateHerdTimeline(options: SimulateHerdOptions): TimedRecord[] {
   validate(options);
   const { sows, seed, endDate } = options;
   const users = options.users?.filter((u) => u.trim() !== '') ?? [];
@@ -171,6 +209,7 @@ export function simulateHerd(options: SimulateHerdOptions): HerdRecord[] {
     litters: [],
     stays: [],
     dateOf,
+    performance: options.performance ?? TYPICAL_PERFORMANCE,
   };
 
   // Stream 0 is the herd's own; female n draws from stream n + 1.
@@ -238,7 +277,7 @@ export function simulateHerd(options: SimulateHerdOptions): HerdRecord[] {
       a.event.seq - b.event.seq,
   );
 
-  const records: HerdRecord[] = [];
+  const records: TimedRecord[] = [];
   let minutes = 0;
   let timed = false;
   for (let i = 0; i < placed.length; i++) {
@@ -251,7 +290,8 @@ export function simulateHerd(options: SimulateHerdOptions): HerdRecord[] {
       minutes = Math.min(23 * 60 + 59, minutes + herdRng.int(2, 20));
     }
     const { type, location, ...fields } = event.draft;
-    const record: Record<string, unknown> = { type, animal: life.tag, date: dates[event.day] };
+    const date = dates[event.day]!;
+    const record: Record<string, unknown> = { type, animal: life.tag, date };
     if (timed) {
       record.time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     }
@@ -264,7 +304,7 @@ export function simulateHerd(options: SimulateHerdOptions): HerdRecord[] {
     if (location !== undefined) record.location = location;
     record.id = `sim-${seed}-${i + 1}`;
     Object.assign(record, fields);
-    records.push(record as HerdRecord);
+    records.push({ record: record as HerdRecord, minutes });
   }
   return records;
 }

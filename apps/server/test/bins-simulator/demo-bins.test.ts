@@ -6,7 +6,7 @@ import {
   demoBinHistories,
   demoBinSpecs,
 } from '../../src/seed/demo-bins.js';
-import { DEMO_HERD } from '../../src/seed/seed-demo.js';
+import { DEMO_HERD } from '../../src/seed/demo-herds.js';
 import {
   BIN_PARAMETERS as P,
   DAY_MS,

@@ -2,7 +2,7 @@ import { normalizeChirpstackUplink, type SensorUplink } from '@barnboard/domain'
 import { describe, expect, it } from 'vitest';
 import { runSimulateBins, SIMULATE_BINS_HELP } from '../../src/cli/simulate-bins-command.js';
 import { DEMO_BINS, DEMO_INGEST_KEY, demoBinHistories } from '../../src/seed/demo-bins.js';
-import { DEMO_HERD } from '../../src/seed/seed-demo.js';
+import { DEMO_HERD } from '../../src/seed/demo-herds.js';
 
 const START = new Date('2026-06-01T08:00:00Z');
 

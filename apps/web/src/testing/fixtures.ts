@@ -35,6 +35,7 @@ export function makeSite(name: string, tenant: TenantRef, extra: Partial<Site> =
     expires_at: null,
     buildings: [],
     contents: [],
+    holds: { gestation: true, lactation: true, herd: true, bins: false },
     preferences: '{}',
     ...extra,
   };

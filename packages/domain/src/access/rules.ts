@@ -198,6 +198,28 @@ export function canSeeSilos(subject: Subject, sites: SiteGrant[], now: Date): bo
   return sites.some((site) => canAccessArea(subject, site, 'silo', now));
 }
 
+/** What a site holds data of (the sites API's `holds`). */
+export type SiteData = { gestation: boolean; lactation: boolean; herd: boolean; bins: boolean };
+
+/**
+ * How many of the areas the user may open on a site hold data there (gestation, lactation, herd,
+ * bins): 0 for a site that would show the user only "No data".
+ */
+export function areasShowingData(
+  subject: Subject,
+  site: SiteGrant & { holds: SiteData },
+  now: Date,
+): number {
+  const { holds } = site;
+  const areas: [boolean, AccessArea][] = [
+    [holds.gestation, 'gestation'],
+    [holds.lactation, 'lactation'],
+    [holds.herd, 'zootech'],
+    [holds.bins, 'silo'],
+  ];
+  return areas.filter(([held, area]) => held && canAccessArea(subject, site, area, now)).length;
+}
+
 /** Farm comparison needs a site the user manages with both gestation and lactation feeding. */
 export function canUseFarmComparison(subject: Subject, sites: SiteGrant[], now: Date): boolean {
   return sites.some(

@@ -33,6 +33,18 @@ export const buildingSchema = z.object({
 });
 
 /** A site as GET /api/sites/vision-web lists it (spec §3), with its tenant. */
+/**
+ * What a site holds data of: gestation or lactation feeding, herd records, bins. Without a
+ * remembered site, the web app opens the first one whose data the user may see (docs/web-app.md).
+ */
+export const siteHoldsSchema = z.object({
+  gestation: z.boolean(),
+  lactation: z.boolean(),
+  herd: z.boolean(),
+  bins: z.boolean(),
+});
+export type SiteHolds = z.infer<typeof siteHoldsSchema>;
+
 export const siteSchema = z.object({
   site_id: z.number().int(),
   id: z.uuid(),
@@ -55,6 +67,7 @@ export const siteSchema = z.object({
   buildings: z.array(buildingSchema),
   contents: z.array(z.object({ cloud_id: z.uuid(), name: z.string() })),
   preferences: z.string(),
+  holds: siteHoldsSchema,
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -6,3 +6,4 @@ export * from './feeding.js';
 export * from './herd-facts.js';
 export * from './locations.js';
 export * from './bins.js';
+export * from './demo.js';

@@ -84,7 +84,7 @@ export function loadSession(client: ApiClient = api): Promise<SessionData> {
       setSessionState(() => ({
         status: 'ready',
         data,
-        currentSiteId: restoreCurrentSiteId(data.user, data.sites),
+        currentSiteId: restoreCurrentSiteId(data.user, data.memberships, data.sites, new Date()),
       }));
       armExpiryTimer();
       return data;
