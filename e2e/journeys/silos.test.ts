@@ -214,11 +214,11 @@ it('shows the tenant licences to an admin, and keeps users without silo access o
   await page.goto('/l-track-subscriptions');
   const tenant = page.getByTestId('licences-tenant').first();
   await tenant.waitFor();
-  // The demo tenant holds 10 licences, 6 of them on its running bins (demo-bins.ts).
-  expect(await tenant.getByTestId('licences-total').textContent()).toBe('10');
+  // The demo tenant holds 14 licences, 10 of them on its running bins (demo-bins.ts).
+  expect(await tenant.getByTestId('licences-total').textContent()).toBe('14');
   expect(await tenant.getByTestId('licences-available').textContent()).toBe('4');
   const used = tenant.locator('[data-testid="licence-item"][data-used="true"]');
-  await expect.poll(() => used.count()).toBe(6);
+  await expect.poll(() => used.count()).toBe(10);
   expect(await used.allTextContents()).toContainEqual(expect.stringContaining('Silo G1-1'));
 
   const manager = await journey.openPage();

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   } else if (config.seed === 'demo') {
     lines.push('  demo data: already loaded (accounts and ingest key in the README)');
   }
+  if (liveDemo) lines.push('  live demo: the demo farm goes on every minute (SEED=none stops it)');
   console.log(lines.join('\n') + '\n');
 }
 

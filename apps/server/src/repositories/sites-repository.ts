@@ -131,25 +131,21 @@ async function withBuildings(
 async function siteHolds(db: Executor, rows: { site: SiteRow }[]): Promise<Map<string, SiteHolds>> {
   const result = new Map<string, SiteHolds>();
   if (rows.length === 0) return result;
-  const holds = await db
-    .select({
-      id: sites.id,
-      gestation: sql<boolean>`exists (select 1 from ${feedIntakes} i
-        where i.tenant_id = ${sites.tenantId} and i.site_id = ${sites.id} and i.kind = 'gestation')`,
-      lactation: sql<boolean>`exists (select 1 from ${feedIntakes} i
-        where i.tenant_id = ${sites.tenantId} and i.site_id = ${sites.id} and i.kind = 'lactation')`,
-      herd: sql<boolean>`exists (select 1 from ${herdEvents} e
-        where e.tenant_id = ${sites.tenantId} and e.site_id = ${sites.id})`,
-      bins: sql<boolean>`exists (select 1 from ${bins} b
-        where b.tenant_id = ${sites.tenantId} and b.site_id = ${sites.id})`,
-    })
-    .from(sites)
-    .where(
-      inArray(
-        sites.id,
-        rows.map((row) => row.site.id),
-      ),
-    );
+  const ids = rows.map((row) => row.site.id);
+  const answer = await db.execute(sql`
+    select s.id,
+      exists (select 1 from ${feedIntakes} i where i.tenant_id = s.tenant_id and i.site_id = s.id
+        and i.kind = 'gestation') as gestation,
+      exists (select 1 from ${feedIntakes} i where i.tenant_id = s.tenant_id and i.site_id = s.id
+        and i.kind = 'lactation') as lactation,
+      exists (select 1 from ${herdEvents} e
+        where e.tenant_id = s.tenant_id and e.site_id = s.id) as herd,
+      exists (select 1 from ${bins} b where b.tenant_id = s.tenant_id and b.site_id = s.id) as bins
+    from ${sites} s where s.id in ${sql`(${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`}`);
+  const holds = (answer as unknown as { rows: (SiteHolds & { id: string })[] }).rows;
   for (const { id, ...kinds } of holds) result.set(id, kinds);
   return result;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/database.js';
 import {
   binReadings,
@@ -27,9 +27,10 @@ import {
 import { DEMO_HERD } from './demo-herds.js';
 
 /**
- * The demo maternity's feed bins (docs/simulator.md, "Feed bins"): seven L-Track bins of every
- * type in its three buildings, two months of simulated readings ending at the seed's "now", the
- * tenant's licences and one ingest key with a documented value, for `npm run simulate:bins`.
+ * The demo tenant's feed bins (docs/simulator.md, "Feed bins"): seven L-Track bins of every type
+ * in the maternity's three buildings and two on each of its nursery and finishing sites, two
+ * months of simulated readings ending at the seed's "now", the tenant's licences and one ingest
+ * key with a documented value, for `npm run simulate:bins`.
  */
 
 /**
@@ -45,17 +46,22 @@ export const DEMO_INGEST_KEY = `bbk_${DEMO_INGEST_KEY_ID.replaceAll('-', '')}_${
 export const DEMO_BINS_SEED = 42;
 export const DEMO_BIN_DAYS = 60;
 /** Subscription credits of the tenant: one per enabled bin's year, some left over. */
-export const DEMO_LICENCES = 10;
+export const DEMO_LICENCES = 14;
 const SUBSCRIPTION_DAYS = 365;
 
 type DemoBin = {
   key: string;
   name: string;
+  /** The site's key in demo-data.ts. */
+  site: 'maternity' | 'nursery' | 'finishing';
   building: string;
   feed: FeedKey;
   model: BinModel;
-  /** The herd it feeds: gestating or lactating sows, and its share of their ration. */
-  ration: { phase: 'gestation' | 'lactation'; share: number };
+  /**
+   * What it feeds: gestating or lactating sows of the maternity herd and its share of their
+   * ration, or a number of growing pigs and what each eats a day.
+   */
+  ration: { phase: 'gestation' | 'lactation'; share: number } | { pigs: number; kgPerPig: number };
   devEui: string;
   firmware: string;
   rssi: number;
@@ -78,6 +84,7 @@ export const DEMO_BINS: readonly DemoBin[] = [
   {
     key: 'g1-1',
     name: 'Silo G1-1',
+    site: 'maternity',
     building: 'Gestation 1',
     feed: 'gestation',
     // 12 ft (3.66 m) seamless steel bin, 60° hopper: about 34 t of gestation feed.
@@ -93,6 +100,7 @@ export const DEMO_BINS: readonly DemoBin[] = [
   {
     key: 'g1-2',
     name: 'Silo G1-2',
+    site: 'maternity',
     building: 'Gestation 1',
     feed: 'gestation',
     // 12 ft corrugated bin on a large 67° hopper.
@@ -115,6 +123,7 @@ export const DEMO_BINS: readonly DemoBin[] = [
   {
     key: 'g1-3',
     name: 'Silo G1-3',
+    site: 'maternity',
     building: 'Gestation 1',
     feed: 'barley',
     // 12 ft flat-bottom grain bin: ground barley, 16 % of the gestation ration.
@@ -137,6 +146,7 @@ export const DEMO_BINS: readonly DemoBin[] = [
   {
     key: 'a-1',
     name: 'Silo A-1',
+    site: 'maternity',
     building: 'Mise bas A',
     feed: 'lactation',
     model: steel('regular_hopper', 2.44, 2.44, 0.25),
@@ -152,6 +162,7 @@ export const DEMO_BINS: readonly DemoBin[] = [
   {
     key: 'a-2',
     name: 'Silo A-2',
+    site: 'maternity',
     building: 'Mise bas A',
     feed: 'lactation',
     model: steel('off_centered_hopper', 1.83, 2.44, 0.25),
@@ -166,6 +177,7 @@ export const DEMO_BINS: readonly DemoBin[] = [
   {
     key: 'b-1',
     name: 'Silo B-1',
+    site: 'maternity',
     building: 'Mise bas B',
     feed: 'lactation',
     // docs/bins.md's worked example: 9 ft (2.75 m), 60° hopper, 3 m sidewall, 0.3 m offset.
@@ -180,6 +192,7 @@ export const DEMO_BINS: readonly DemoBin[] = [
   {
     key: 'b-2',
     name: 'Silo B-2',
+    site: 'maternity',
     building: 'Mise bas B',
     feed: 'complete',
     model: steel('regular_hopper', 1.83, 2.44, 0.25),
@@ -191,10 +204,69 @@ export const DEMO_BINS: readonly DemoBin[] = [
     // Its subscription ended 12 days ago and no credit was used: the expired bin.
     subscription: { expiredDaysAgo: 12 },
   },
+  {
+    key: 'p-1',
+    name: 'Silo P-1',
+    site: 'nursery',
+    building: 'Pouponnière 1',
+    feed: 'nursery',
+    model: steel('regular_hopper', 2.44, 2.44, 0.25),
+    // 1,200 weaned piglets over their 7 weeks of nursery: about 0.6 kg each a day (two bins).
+    ration: { pigs: 600, kgPerPig: 0.6 },
+    devEui: '1ac0b0ca9e000008',
+    firmware: '2.3',
+    rssi: -97,
+    snr: 4,
+    subscription: { assignedDaysAgo: 150 },
+  },
+  {
+    key: 'p-2',
+    name: 'Silo P-2',
+    site: 'nursery',
+    building: 'Pouponnière 1',
+    feed: 'nursery',
+    model: steel('regular_hopper', 2.44, 2.44, 0.25),
+    ration: { pigs: 600, kgPerPig: 0.6 },
+    devEui: '1ac0b0ca9e000009',
+    firmware: '2.3',
+    rssi: -94,
+    snr: 5.5,
+    subscription: { assignedDaysAgo: 150 },
+  },
+  {
+    key: 'en-1',
+    name: 'Silo EN-1',
+    site: 'finishing',
+    building: 'Engraissement Nord',
+    feed: 'finishing',
+    // 12 ft bin with a tall sidewall (about 40 t) for 600 finishing pigs at 2.4 kg each a day.
+    model: steel('regular_hopper', 3.66, 5.5, 0.35),
+    ration: { pigs: 600, kgPerPig: 2.4 },
+    devEui: '1ac0b0ca9e00000a',
+    firmware: '2.3',
+    rssi: -90,
+    snr: 6.5,
+    subscription: { assignedDaysAgo: 240 },
+  },
+  {
+    key: 'es-1',
+    name: 'Silo ES-1',
+    site: 'finishing',
+    building: 'Engraissement Sud',
+    feed: 'finishing',
+    model: steel('regular_hopper', 3.66, 5.5, 0.35),
+    ration: { pigs: 600, kgPerPig: 2.4 },
+    devEui: '1ac0b0ca9e00000b',
+    firmware: '2.3',
+    rssi: -100,
+    snr: 2,
+    subscription: { assignedDaysAgo: 240 },
+  },
 ];
 
 /** Mean daily consumption of a demo bin, from the herd's size (sows = mated females). */
 export function demoBinDailyKg(bin: DemoBin, sows: number): number {
+  if ('pigs' in bin.ration) return bin.ration.pigs * bin.ration.kgPerPig;
   const h = BIN_PARAMETERS.herd;
   const lactating = sows * h.lactatingShare;
   const herdKg =
@@ -322,23 +394,24 @@ async function insertReadings(tx: Executor, rows: ReadingRow[]): Promise<void> {
 }
 
 /**
- * Stores the demo bins on the tenant's maternity site: the feed dictionary offered there, the
+ * Stores the demo bins on the tenant's sites: the feed dictionary offered where it is used, the
  * bins and their sensors, the readings, the licences and the demo ingest key.
  */
 export async function seedDemoBins(
   tx: Transaction,
-  options: { tenantId: string; siteId: string; now: Date; sows: number },
+  options: { tenantId: string; siteIds: ReadonlyMap<string, string>; now: Date; sows: number },
 ): Promise<void> {
-  const { tenantId, siteId, now } = options;
+  const { tenantId, now } = options;
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const siteId = (key: string) => options.siteIds.get(key)!;
 
   const buildingRows = await tx
-    .select({ id: buildings.id, name: buildings.name })
+    .select({ id: buildings.id, siteId: buildings.siteId, name: buildings.name })
     .from(buildings)
-    .where(and(eq(buildings.tenantId, tenantId), eq(buildings.siteId, siteId)));
-  const buildingId = (name: string) => {
-    const row = buildingRows.find((b) => b.name === name);
-    if (!row) throw new Error(`the demo site has no building '${name}'`);
+    .where(eq(buildings.tenantId, tenantId));
+  const buildingId = (bin: DemoBin) => {
+    const row = buildingRows.find((b) => b.siteId === siteId(bin.site) && b.name === bin.building);
+    if (!row) throw new Error(`the demo site ${bin.site} has no building '${bin.building}'`);
     return row.id;
   };
 
@@ -356,7 +429,14 @@ export async function seedDemoBins(
     )
     .returning({ id: feeds.id, name: feeds.name });
   const feedId = (key: FeedKey) => feedRows.find((row) => row.name === FEEDS[key].name)!.id;
-  await tx.insert(feedSites).values(feedRows.map((row) => ({ tenantId, feedId: row.id, siteId })));
+  // Each feed is offered on the sites whose bins hold it.
+  const offered = new Set(DEMO_BINS.map((bin) => `${bin.feed}|${bin.site}`));
+  await tx.insert(feedSites).values(
+    [...offered].map((pair) => {
+      const [feed, site] = pair.split('|') as [FeedKey, string];
+      return { tenantId, feedId: feedId(feed), siteId: siteId(site) };
+    }),
+  );
 
   const histories = demoBinHistories(now, options.sows);
   const binRows = await tx
@@ -373,8 +453,8 @@ export async function seedDemoBins(
         const createdAt = daysAgo(400);
         return {
           tenantId,
-          siteId,
-          buildingId: buildingId(bin.building),
+          siteId: siteId(bin.site),
+          buildingId: buildingId(bin),
           name: bin.name,
           devEui: bin.devEui,
           type: shape.type,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { zonedInstant } from '@barnboard/domain';
 import type { Database, Transaction } from '../db/database.js';
 import { demoState, sites, tenants } from '../db/schema/index.js';
@@ -80,11 +80,9 @@ async function findDemoSites(tx: Transaction): Promise<Map<string, RecordsSite>>
     .from(sites)
     .innerJoin(tenants, eq(tenants.id, sites.tenantId))
     .where(
-      and(
-        inArray(
-          tenants.name,
-          demoTenants.map((tenant) => tenant.name),
-        ),
+      inArray(
+        tenants.name,
+        demoTenants.map((tenant) => tenant.name),
       ),
     );
   const found = new Map<string, RecordsSite>();

@@ -101,10 +101,10 @@ export async function seedDemo(
       }
     }
 
-    // The L-Track tenant's bins on its maternity site, fed by the demo herd (docs/simulator.md).
+    // The L-Track tenant's bins on its three sites (docs/simulator.md).
     await seedDemoBins(tx, {
       tenantId: tenantIds.get('bocage')!,
-      siteId: siteIds.get('maternity')!,
+      siteIds,
       now,
       sows: DEMO_HERD.sows,
     });

@@ -22,20 +22,23 @@ const byKey = (key: string) => histories.find((h) => h.spec.key === key)!;
 const snapshot = (h: SimBinHistory) => pageSnapshot(h, NOW.getTime());
 
 describe('the demo bins', () => {
-  it('are seven bins of every type, in the maternity’s three buildings, with DevEUIs', () => {
-    expect(DEMO_BINS).toHaveLength(7);
-    expect(new Set(DEMO_BINS.map((b) => b.model.type))).toEqual(new Set(BIN_TYPES));
-    expect(new Set(DEMO_BINS.map((b) => b.building))).toEqual(
+  it('are seven bins of every type in the maternity’s three buildings, two on each other site', () => {
+    const maternity = DEMO_BINS.filter((b) => b.site === 'maternity');
+    expect(maternity).toHaveLength(7);
+    expect(new Set(maternity.map((b) => b.model.type))).toEqual(new Set(BIN_TYPES));
+    expect(new Set(maternity.map((b) => b.building))).toEqual(
       new Set(['Gestation 1', 'Mise bas A', 'Mise bas B']),
     );
-    expect(new Set(DEMO_BINS.map((b) => b.devEui)).size).toBe(7);
+    expect(DEMO_BINS.filter((b) => b.site === 'nursery')).toHaveLength(2);
+    expect(DEMO_BINS.filter((b) => b.site === 'finishing')).toHaveLength(2);
+    expect(new Set(DEMO_BINS.map((b) => b.devEui)).size).toBe(DEMO_BINS.length);
     for (const bin of DEMO_BINS) expect(bin.devEui).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('eat what the demo herd eats: 2.5 kg a gestating sow, 6 kg a lactating sow a day', () => {
     const lactating = DEMO_HERD.sows * P.herd.lactatingShare;
     const total = (phase: string) =>
-      DEMO_BINS.filter((b) => b.ration.phase === phase).reduce(
+      DEMO_BINS.filter((b) => 'phase' in b.ration && b.ration.phase === phase).reduce(
         (sum, b) => sum + demoBinDailyKg(b, DEMO_HERD.sows),
         0,
       );
@@ -44,7 +47,10 @@ describe('the demo bins', () => {
     // Half the herd, half the feed.
     expect(demoBinSpecs(600)[0]!.dailyKg).toBeCloseTo(demoBinSpecs(1200)[0]!.dailyKg / 2, 6);
     const densities = demoBinSpecs(DEMO_HERD.sows).map((s) => s.densityKgM3);
-    expect(new Set(densities)).toEqual(new Set([641, 650, 660, 390]));
+    expect(new Set(densities)).toEqual(new Set([641, 650, 660, 390, 680, 620]));
+    // Growing pigs: 0.6 kg a weaned piglet, 2.4 kg a finishing pig a day.
+    const pigs = DEMO_BINS.filter((b) => b.site === 'finishing');
+    expect(pigs.reduce((sum, b) => sum + demoBinDailyKg(b, DEMO_HERD.sows), 0)).toBe(2880);
     expect(FEEDS.barley.densityKgM3).toBe(390);
   });
 
@@ -71,6 +77,10 @@ describe('the demo bins', () => {
       'a-2': [],
       'b-1': [],
       'b-2': [],
+      'p-1': [],
+      'p-2': [],
+      'en-1': [],
+      'es-1': [],
     });
     // G1-2 runs empty within 2 days; every other bin has more than 2 days of feed.
     for (const h of histories) {
@@ -112,7 +122,7 @@ describe('the demo bins', () => {
         });
         return s.forecast!.daysUntilEmpty <= 2;
       });
-      expect(near).toEqual([false, true, false, false, false, false, false]);
+      expect(near).toEqual(DEMO_BINS.map((bin) => bin.key === 'g1-2'));
     }
   });
 });

@@ -23,7 +23,7 @@ import {
   tenants,
 } from '../../src/db/schema/index.js';
 import { parseIngestKey, secretMatches } from '../../src/lib/ingest-keys.js';
-import { DEMO_INGEST_KEY, DEMO_LICENCES } from '../../src/seed/demo-bins.js';
+import { DEMO_BINS, DEMO_INGEST_KEY, DEMO_LICENCES } from '../../src/seed/demo-bins.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -75,35 +75,43 @@ describe('the demo seed’s feed bins', () => {
     expect(tenant!.ltrackAccess).toBe(true);
 
     const feedRows = await db().select().from(feeds).where(eq(feeds.tenantId, tenantId));
-    expect(feedRows.map((f) => [f.name, f.densityKgM3]).sort()).toEqual([
-      ['Complete feed', 641],
-      ['Gestation feed', 650],
-      ['Ground barley', 390],
-      ['Lactation feed', 660],
-    ]);
-    expect(await db().select().from(feedSites)).toHaveLength(4);
+    expect(feedRows.map((f) => [f.name, f.densityKgM3]).sort()).toEqual(
+      [
+        ['Complete feed', 641],
+        ['Gestation feed', 650],
+        ['Grower-finisher feed', 620],
+        ['Ground barley', 390],
+        ['Lactation feed', 660],
+        ['Nursery feed', 680],
+      ].sort(),
+    );
+    // Each feed offered on the sites whose bins hold it.
+    expect(await db().select().from(feedSites)).toHaveLength(6);
 
     const rows = await storedBins();
-    expect(rows).toHaveLength(7);
-    expect(
-      rows.every((r) => r.bin.tenantId === tenantId && r.site === 'Maternité Saint-Hyacinthe'),
-    ).toBe(true);
-    expect(new Set(rows.map((r) => r.building))).toEqual(
+    expect(rows).toHaveLength(DEMO_BINS.length);
+    expect(rows.every((r) => r.bin.tenantId === tenantId)).toBe(true);
+    const maternity = rows.filter((r) => r.site === 'Maternité Saint-Hyacinthe');
+    expect(maternity).toHaveLength(7);
+    expect(new Set(maternity.map((r) => r.building))).toEqual(
       new Set(['Gestation 1', 'Mise bas A', 'Mise bas B']),
     );
+    // The nursery and the finishing site show their bins too.
+    expect(rows.filter((r) => r.site === 'Pouponnière du Ruisseau')).toHaveLength(2);
+    expect(rows.filter((r) => r.site === 'Engraissement Les Érables')).toHaveLength(2);
     expect(new Set(rows.map((r) => r.bin.type))).toEqual(new Set(BIN_TYPES));
     for (const { bin } of rows) {
       expect(bin.devEui).toMatch(/^[0-9a-f]{16}$/);
       expect(bin.offsetM).toBeLessThan(bin.roofHeightM);
     }
     // Only the demo tenant with L-Track access has bins.
-    expect(await db().select().from(bins)).toHaveLength(7);
+    expect(await db().select().from(bins)).toHaveLength(DEMO_BINS.length);
   });
 
   it('registers each sensor to its bin and tenant', async () => {
     const devices = await db().select().from(sensorDevices);
     const rows = await storedBins();
-    expect(devices).toHaveLength(7);
+    expect(devices).toHaveLength(DEMO_BINS.length);
     for (const { bin } of rows) {
       expect(devices).toContainEqual({ devEui: bin.devEui, tenantId, binId: bin.id });
     }
@@ -170,11 +178,11 @@ describe('the demo seed’s feed bins', () => {
     }
   });
 
-  it('has 10 licences, 6 of them assigned, and one expired bin without a licence', async () => {
+  it('has 14 licences, 10 of them assigned, and one expired bin without a licence', async () => {
     const rows = await db().select().from(licences).where(eq(licences.tenantId, tenantId));
     expect(rows).toHaveLength(DEMO_LICENCES);
     const assigned = rows.filter((l) => l.binId !== null);
-    expect(assigned).toHaveLength(6);
+    expect(assigned).toHaveLength(10);
     expect(assigned.every((l) => l.assignedAt !== null && l.assignedAt < now)).toBe(true);
 
     const binRows = (await storedBins()).map((r) => r.bin);

@@ -42,6 +42,20 @@ export const FEEDS = {
     densityKgM3: 660,
     utility: 'Lactation',
   },
+  nursery: {
+    key: 'nursery',
+    name: 'Nursery feed',
+    recipe: 'NURS-2',
+    densityKgM3: 680,
+    utility: 'Weaned piglets',
+  },
+  finishing: {
+    key: 'finishing',
+    name: 'Grower-finisher feed',
+    recipe: 'FIN-15',
+    densityKgM3: 620,
+    utility: 'Growing and finishing pigs',
+  },
   barley: {
     key: 'barley',
     name: 'Ground barley',
