@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { zonedInstant } from '@barnboard/domain';
+import { zonedInstants } from '@barnboard/domain';
 import type { Database, Transaction } from '../db/database.js';
 import { demoState, sites, tenants } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
@@ -145,8 +145,9 @@ async function advanceHerd(
   // The last round stored what happened before its whole second (the simulator's times are whole
   // seconds): this one stores from that second on.
   const since = Math.floor(from.getTime() / 1000) * 1000;
+  const instant = zonedInstants(site.timezone);
   const after = (date: string, time: string) => {
-    const at = zonedInstant(date, time, site.timezone);
+    const at = instant(date, time);
     return at.getTime() >= since ? at : null;
   };
   await insertVisits(

@@ -1,4 +1,4 @@
-import { zonedInstant, type FeedingArea, type HerdRecord } from '@barnboard/domain';
+import { zonedInstants, type FeedingArea, type HerdRecord } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import { dateInZone, timeInZone } from '../lib/dates.js';
 import {
@@ -46,6 +46,7 @@ export async function seedFeeding(
     ...new Set(feeding.intakes.map((i) => i.animal)),
   ]);
   const stationId = (name: string) => stations.get(name)!.id;
+  const instant = zonedInstants(site.timezone);
   await insertIntakes(
     tx,
     site,
@@ -64,7 +65,7 @@ export async function seedFeeding(
       animalId: animalIds.get(v.animal)!,
       stationId: stationId(v.station),
       date: v.date,
-      at: zonedInstant(v.date, v.time, site.timezone),
+      at: instant(v.date, v.time),
       quantityG: v.quantity_g,
     })),
   );
@@ -75,7 +76,7 @@ export async function seedFeeding(
       stationId: stationId(n.station),
       code: n.code,
       date: n.date,
-      at: zonedInstant(n.date, n.time, site.timezone),
+      at: instant(n.date, n.time),
       seen: n.date < yesterday,
     })),
   );

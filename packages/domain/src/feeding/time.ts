@@ -9,6 +9,25 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return instant.toJSDate();
 }
 
+/**
+ * `zonedInstant` for many times of one zone: Luxon is asked once per date and hour, and minutes
+ * and seconds are added (a zone's offset changes on the hour), so seeding 100,000 visits costs
+ * 700 zone look-ups instead of 100,000.
+ */
+export function zonedInstants(timeZone: string): (date: string, time: string) => Date {
+  const hours = new Map<string, number>();
+  return (date, time) => {
+    const hour = `${date}T${time.slice(0, 2)}`;
+    let start = hours.get(hour);
+    if (start === undefined) {
+      start = zonedInstant(date, `${time.slice(0, 2)}:00:00`, timeZone).getTime();
+      hours.set(hour, start);
+    }
+    const [, minutes = '0', seconds = '0'] = time.split(':');
+    return new Date(start + (Number(minutes) * 60 + Number(seconds)) * 1000);
+  };
+}
+
 const DAY_MS = 86_400_000;
 
 /**
