@@ -27,8 +27,9 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: the chunk graph scripts/check-bundle.mjs measures the first load from.
     manifest: true,
-    // The trimmed ECharts core (line chart, grid, tooltip, dataset, SVG) is ~500 kB minified on
-    // its own, in a chunk loaded only when a chart opens; the other chunks stay far below.
-    chunkSizeWarningLimit: 560,
+    // Two chunks are large on purpose, each loaded only when needed: pdfmake (with pdfkit, its
+    // fonts' parser and SVG drawing) ~980 kB minified when a PDF is written, and the trimmed
+    // ECharts core ~540 kB when a chart opens. The other chunks stay far below.
+    chunkSizeWarningLimit: 1000,
   },
 });

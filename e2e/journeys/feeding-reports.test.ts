@@ -1,10 +1,10 @@
-import fs from 'node:fs';
-import { PDFDocument } from 'pdf-lib';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiRequest } from '../support/api.js';
 import { signIn } from '../support/browser.js';
-import { chooseMaternity, maternityOfApi } from '../support/demo-site.js';
+import { MATERNITY, chooseMaternity, maternityOfApi } from '../support/demo-site.js';
+import { downloaded } from '../support/download.js';
+import { readPdf } from '../support/pdf.js';
 import { setUpJourney } from '../support/journey.js';
 
 /**
@@ -39,14 +39,6 @@ async function notFedOfApi(page: Page): Promise<string[]> {
   const animals = live.attention.filter((row) => row.status === 'not_fed').map((row) => row.animal);
   expect(animals).toHaveLength(live.not_fed);
   return animals.sort();
-}
-
-async function downloaded(page: Page, action: string): Promise<{ file: Download; bytes: Buffer }> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId(action).click(),
-  ]);
-  return { file, bytes: fs.readFileSync(await file.path()) };
 }
 
 /** A `;`-separated CSV line, with quoted cells. */
@@ -91,7 +83,7 @@ it('shows the not-fed sows of the demo farm, as the API answers them', async () 
   ).not.toBe('black-black');
 });
 
-it('exports the grid as a CSV (BOM, ";") and as a PDF pdf-lib reads', async () => {
+it('exports the grid as a CSV (BOM, ";") and as a PDF of what the screen shows', async () => {
   const page = await journey.openPage();
   await openOnMaternity(page, 'manager@bocage.demo');
   await page.goto('/gestation-live');
@@ -101,7 +93,7 @@ it('exports the grid as a CSV (BOM, ";") and as a PDF pdf-lib reads', async () =
     .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
   const rows = await page.getByTestId('attention-row').count();
 
-  const csv = await downloaded(page, 'report-action-csv');
+  const csv = await downloaded(page.getByTestId('report-action-csv'));
   expect(csv.file.suggestedFilename()).toMatch(/^gestation-feeding-live_\d{4}-\d{2}-\d{2}\.csv$/);
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
@@ -113,13 +105,34 @@ it('exports the grid as a CSV (BOM, ";") and as a PDF pdf-lib reads', async () =
     .filter((cells) => cells[1] === 'Not fed');
   expect(notFed.map((cells) => cells[0]).sort()).toEqual(await notFedOfApi(page));
 
-  const pdf = await downloaded(page, 'report-action-pdf');
+  const figures = await page
+    .getByTestId('report-figure-value')
+    .evaluateAll((values) => values.map((value) => value.textContent ?? ''));
+  const animals = await page
+    .getByTestId('attention-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-animal') ?? ''));
+  const pdf = await downloaded(page.getByTestId('report-action-pdf'));
   expect(pdf.file.suggestedFilename()).toMatch(/^gestation-feeding-live_\d{4}-\d{2}-\d{2}\.pdf$/);
   expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(pdf.bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
-  const document = await PDFDocument.load(pdf.bytes);
-  expect(document.getTitle()).toBe('Gestation feeding live');
-  expect(document.getPageCount()).toBeGreaterThan(0);
+  const read = await readPdf(pdf.bytes);
+  expect(read.title).toBe('Gestation feeding live');
+  const [first] = read.pages;
+  // The title block, then the figure cards as the screen writes them.
+  expect(first!.lines.slice(0, 2)).toEqual(['Gestation feeding live', MATERNITY]);
+  expect(first!.lines.some((line) => line.startsWith('Printed on '))).toBe(true);
+  expect(figures.length).toBeGreaterThan(0);
+  expect(first!.lines).toEqual(expect.arrayContaining(figures));
+  // Eight columns: the page turns sideways, and each page names the columns and its number.
+  expect(first!.width).toBeGreaterThan(first!.height);
+  read.pages.forEach((one, index) => {
+    const text = one.lines.join(' ');
+    for (const header of headers) expect(text).toContain(header);
+    expect(one.lines).toContain(`Page ${index + 1} of ${read.pages.length}`);
+  });
+  // Every row of the grid, once.
+  const onScreen = new Set(animals);
+  const inPdf = read.pages.flatMap((one) => one.lines).filter((line) => onScreen.has(line));
+  expect(inPdf.sort()).toEqual(animals.sort());
 });
 
 it('keeps lactation from a gestation-only member: no tiles, no screen, and a 403', async () => {

@@ -2,6 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signIn } from '../support/browser.js';
 import { MATERNITY, chooseMaternity } from '../support/demo-site.js';
+import { downloaded } from '../support/download.js';
+import { readPdf } from '../support/pdf.js';
 import { setUpJourney } from '../support/journey.js';
 
 /**
@@ -201,4 +203,56 @@ it('works at phone width in French: one column, a favourites page from the menu'
   await page.getByTestId('objectives-cards').waitFor();
   expect(await page.getByTestId('objectives-source').textContent()).toContain('Objectifs du site');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+it('exports a favourites page as one PDF in French: a section per tile, each from a new page', async () => {
+  const page = await journey.openPage({ locale: 'fr-CA' });
+  await openDashboard(page);
+  await addFavouritesPage(page, 'Bilan PDF');
+  await page.getByTestId('favourite-page-link').filter({ hasText: 'Bilan-PDF' }).waitFor();
+  const tiles = [
+    ['feeding', 'gestation-live'],
+    ['zootech', 'kpi-farrowing'],
+  ] as const;
+  for (const [area, key] of tiles) {
+    await page.goto(`/dashboard?area=${area}`);
+    expect((await addToFavourites(page, tile(page, key), 'Bilan-PDF')).code).toBe('addSuccess');
+  }
+
+  await page.goto('/favorites/Bilan-PDF');
+  const titles = ['Alimentation en gestation en direct', 'Mise bas et sevrage'];
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('report-title')
+        .evaluateAll((all) => all.map((title) => title.textContent ?? '')),
+    )
+    .toEqual(titles);
+  const kpiGrid = tile(page, 'kpi-farrowing').getByTestId('report-grid');
+  await kpiGrid.waitFor();
+  // French numbers as the screen writes them, thousands apart with a narrow no-break space.
+  const kpiCells = await kpiGrid
+    .locator('tbody td')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
+  const thousands = kpiCells.filter((text) => /^\d{1,3}(\u202f\d{3})+$/.test(text));
+  expect(thousands.length).toBeGreaterThan(0);
+
+  const button = page.getByTestId('favourites-export-pdf');
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  const pdf = await downloaded(button);
+  expect(pdf.file.suggestedFilename()).toMatch(/^bilan-pdf_\d{4}-\d{2}-\d{2}\.pdf$/);
+  const read = await readPdf(pdf.bytes);
+  expect(read.title).toBe('Bilan-PDF');
+  expect(read.pages[0]!.lines.slice(0, 2)).toEqual(['Bilan-PDF', MATERNITY]);
+  // Each tile's section, in the page's order, each starting a page of its own.
+  const startsOn = titles.map((title) => read.pages.findIndex((one) => one.lines.includes(title)));
+  expect(startsOn[0]).toBe(0);
+  expect(startsOn[1]).toBeGreaterThan(startsOn[0]!);
+  const kpiLines = read.pages.slice(startsOn[1]).flatMap((one) => one.lines);
+  expect(kpiLines).toContain('Âge au sevrage (jours)');
+  const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  expect(kpiLines.map(spaced)).toEqual(expect.arrayContaining(thousands.map(spaced)));
+  read.pages.forEach((one, index) => {
+    expect(one.lines).toContain(`Page ${index + 1} sur ${read.pages.length}`);
+  });
 });

@@ -15,6 +15,8 @@ import {
 import { apiGet, apiRequest } from '../support/api.js';
 import { signIn } from '../support/browser.js';
 import { MATERNITY, chooseMaternity, maternityOfApi } from '../support/demo-site.js';
+import { downloaded } from '../support/download.js';
+import { readPdf } from '../support/pdf.js';
 import { setUpJourney } from '../support/journey.js';
 
 /**
@@ -373,6 +375,50 @@ it('shows gestation losses as the API counts them, for the same 3 months', async
   );
 });
 
+/** Text as a reader copies it: the no-break spaces of French numbers as plain spaces. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+it('exports every lost service as a French PDF: title block, figures, the header row on every page', async () => {
+  const page = await pageOf(ADMIN_IN_FRENCH);
+  await page.goto('/gestation-losses');
+  const tile = tileOf(page, 'gestation-losses');
+  await figuresLoaded(tile);
+  const site = await maternityOfApi(page);
+  const api = await apiGet<GestationLosses>(page, `/api/sites/${site.id}/feeding/gestation/losses`);
+  const figures = Object.values(await figuresShown(tile)).map(spaced);
+  const lost = await showView(tile, 'Saillies perdues', 'animal');
+  const headers = await lost
+    .locator('thead th')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
+
+  const pdf = await downloaded(tile.getByTestId('report-action-pdf'));
+  expect(pdf.file.suggestedFilename()).toBe(`pertes-en-gestation_${api.from}_${api.to}.pdf`);
+  const read = await readPdf(pdf.bytes);
+  expect(read.title).toBe('Pertes en gestation');
+  const first = read.pages[0]!.lines.map(spaced);
+  expect(first.slice(0, 2)).toEqual(['Pertes en gestation', MATERNITY]);
+  expect(first.join('\n')).toContain(`du ${dmy(api.from)} au ${dmy(api.to)}`);
+  expect(first.some((line) => line.startsWith('Imprimé le '))).toBe(true);
+  expect(first).toEqual(expect.arrayContaining(figures));
+
+  // A long list: it runs over pages, each naming the columns again and its number.
+  expect(api.losses.length).toBeGreaterThan(60);
+  expect(read.pages.length).toBeGreaterThan(1);
+  read.pages.forEach((one, index) => {
+    const text = spaced(one.lines.join(' '));
+    for (const header of headers) expect(text).toContain(header);
+    expect(one.lines).toContain(`Page ${index + 1} sur ${read.pages.length}`);
+  });
+  // Every lost service once, with its cause in French (accents and all).
+  const animals = new Set(api.losses.map((row) => row.animal));
+  const lines = read.pages.flatMap((one) => one.lines);
+  expect(lines.filter((line) => animals.has(line)).sort()).toEqual(
+    api.losses.map((row) => row.animal).sort(),
+  );
+  const causes = catalogue('fr').feeding.causes;
+  for (const row of api.losses) expect(lines).toContain(causes[row.cause]);
+});
+
 it("shows each KPI tile's headline figures as the API computes them, in the user's French and DD-MM-YYYY", async () => {
   const page = await pageOf(ADMIN_IN_FRENCH);
   await page.goto('/dashboard?area=zootech');
@@ -458,11 +504,10 @@ it('prints a report screen through window.print, with a printed header shown on 
   await tile.getByTestId('report-action-print').click();
   expect(await printCalls()).toBe(1);
 
-  // The browser's own day and year: the header is written where the page is printed.
-  const { today, year } = await page.evaluate(() => ({
-    today: new Intl.DateTimeFormat('en-CA').format(new Date()),
-    year: new Date().getFullYear(),
-  }));
+  // The site's day: the header is on the site's clock, as every record of the site is.
+  const site = await maternityOfApi(page);
+  const today = await siteToday(page, site.timezone);
+  const year = await page.evaluate(() => new Date().getFullYear());
   try {
     await page.emulateMedia({ media: 'print' });
     await expect.poll(() => header.isVisible()).toBe(true);

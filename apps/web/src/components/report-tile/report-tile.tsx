@@ -8,6 +8,7 @@ import { AddToFavouritesButton } from '../favourites/add-to-favourites';
 import { LastUpdateIndicator } from '../last-update-indicator';
 import type { ReportDefinition } from '../../lib/reports/report-definition';
 import { canSeeTile } from '../../lib/reports/tile-access';
+import { useOfferTilePdf } from '../../lib/reports/tile-pdf-sources';
 import { useSiteLastUpdate } from '../../lib/reports/use-site-last-update';
 import { useTileAccessContext } from '../../lib/reports/use-tile-access';
 import { useCurrentSite } from '../../lib/session/session-store';
@@ -22,6 +23,7 @@ import { usePrintedHeader } from './use-printed-header';
 import { useReportTile } from './use-report-tile';
 import { useTileActions } from './use-tile-actions';
 import { useTileGrid } from './use-tile-grid';
+import { useTilePdf } from './use-tile-pdf';
 import './print.css';
 
 export type TileVariant = 'tile' | 'page';
@@ -38,10 +40,14 @@ function TileBody<Answer>({ definition, variant, site }: TileProps<Answer> & { s
   const header = usePrintedHeader();
   const lastUpdate = useSiteLastUpdate(site.id);
   const { tile, results } = state;
+  const pdf = useTilePdf({ definition, state, shown, variant });
+  // On a favourites page, the page's PDF takes this tile's section.
+  useOfferTilePdf(definition.key, pdf.ready, pdf.build);
   const actions = useTileActions({
     definition,
     state,
     shown,
+    pdfSection: pdf.build,
     printTile,
     openDrawer: (focus) => {
       setDrawerFocus(focus);

@@ -1,21 +1,24 @@
-import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineTheme, type MantineTheme } from '@mantine/core';
 import { useMemo } from 'react';
 import type { ChartColours } from '../../lib/charts/category-chart';
 
-/** Chart colours of the theme in use, so a chart reads as well in dark as in light. */
+/** Chart colours of a colour scheme, so a chart reads as well in dark as in light (or on paper). */
+export function chartColours(theme: MantineTheme, scheme: 'light' | 'dark'): ChartColours {
+  const dark = scheme === 'dark';
+  const shade = dark ? 4 : 7;
+  return {
+    text: dark ? theme.colors.dark[1] : theme.colors.gray[7],
+    line: dark ? theme.colors.dark[3] : theme.colors.gray[4],
+    grid: dark ? theme.colors.dark[4] : theme.colors.gray[2],
+    series: ['barn', 'orange', 'blue', 'grape', 'cyan'].map(
+      (name) => theme.colors[name]?.[shade] ?? theme.colors.gray[shade],
+    ),
+  };
+}
+
+/** Chart colours of the theme in use. */
 export function useChartColours(): ChartColours {
   const theme = useMantineTheme();
   const scheme = useComputedColorScheme('light');
-  return useMemo(() => {
-    const dark = scheme === 'dark';
-    const shade = dark ? 4 : 7;
-    return {
-      text: dark ? theme.colors.dark[1] : theme.colors.gray[7],
-      line: dark ? theme.colors.dark[3] : theme.colors.gray[4],
-      grid: dark ? theme.colors.dark[4] : theme.colors.gray[2],
-      series: ['barn', 'orange', 'blue', 'grape', 'cyan'].map(
-        (name) => theme.colors[name]?.[shade] ?? theme.colors.gray[shade],
-      ),
-    };
-  }, [scheme, theme]);
+  return useMemo(() => chartColours(theme, scheme), [scheme, theme]);
 }

@@ -11,35 +11,37 @@ import { notifyHttpError } from '../../lib/notify-error';
 import { exportCsv, exportPdf, type ExportContext } from '../../lib/reports/export-report';
 import type { ReportDefinition } from '../../lib/reports/report-definition';
 import type { ReportGrid } from '../../lib/reports/report-table';
+import type { TilePdfSource } from '../../lib/reports/tile-pdf-sources';
 import type { TileAction } from './tile-actions';
-import { usePrintedHeader } from './use-printed-header';
+import { usePdfFrame } from './use-pdf-frame';
 import type { useReportTile } from './use-report-tile';
 import type { useTileGrid } from './use-tile-grid';
 
 /**
  * The tile's actions (spec §2): period and filters, site comparison, CSV, PDF, print. Exports
- * write the grid as displayed, every page of it for a paged report.
+ * write the grid as displayed, every page of it for a paged report; the PDF also what surrounds
+ * it on screen (use-tile-pdf.ts).
  */
 export function useTileActions<Answer>(options: {
   definition: ReportDefinition<Answer>;
   state: ReturnType<typeof useReportTile<Answer>>;
   shown: ReturnType<typeof useTileGrid<Answer>>;
+  /** The tile's PDF section (use-tile-pdf.ts). */
+  pdfSection: TilePdfSource;
   openDrawer: (focus: 'filters' | 'sites') => void;
   printTile: () => void;
 }): TileAction[] {
   const { definition, state, shown } = options;
   const { t } = useTranslation();
-  const header = usePrintedHeader();
+  const pdfFrame = usePdfFrame();
   const [exportingPdf, setExportingPdf] = useState(false);
   const { tile } = state;
 
+  const range = state.range ?? { from: state.today, to: state.today };
   const context = (): ExportContext => ({
     title: t(definition.titleKey),
-    periodText: state.subtitle,
-    range: state.range ?? { from: state.today, to: state.today },
+    range,
     prefs: state.displayPrefs,
-    header,
-    pageLabel: (page, pages) => t('reports.pdf.page', { page, pages }),
   });
   async function exported(): Promise<ReportGrid | null> {
     if (shown.comparing || !shown.grid) return shown.grid;
@@ -80,8 +82,17 @@ export function useTileActions<Answer>(options: {
       busy: exportingPdf,
       onClick: () => {
         setExportingPdf(true);
-        void exported()
-          .then((grid) => grid && exportPdf(grid, context()))
+        void options
+          .pdfSection()
+          .then((section) =>
+            exportPdf({
+              kind: 'tile',
+              title: section.title,
+              range,
+              sections: [section],
+              frame: pdfFrame(new Date()),
+            }),
+          )
           .catch(notifyHttpError)
           .finally(() => setExportingPdf(false));
       },

@@ -1,7 +1,7 @@
 import { reportCsvFilename, type DisplayPrefs } from '@barnboard/domain';
 import { downloadFile } from './download-file';
 import { gridCsv } from './grid-csv';
-import { pdfTable } from './pdf-document';
+import type { PdfExport } from './render-pdf';
 import type { ReportGrid } from './report-table';
 
 /** The printed page header of spec §2, also the head and foot of a PDF. */
@@ -9,12 +9,8 @@ export type PrintedHeader = { printedAt: string; siteName: string; copyright: st
 
 export type ExportContext = {
   title: string;
-  /** The period as the tile's subtitle says it. */
-  periodText: string;
   range: { from: string; to: string };
   prefs: DisplayPrefs;
-  header: PrintedHeader;
-  pageLabel: (page: number, pages: number) => string;
 };
 
 /** The file name of spec §9 (page title and range), with the export's own extension. */
@@ -34,26 +30,15 @@ export function exportCsv(grid: ReportGrid, context: ExportContext): void {
   );
 }
 
-/** pdf-lib loads with the first PDF asked for, not with the page. */
-export async function buildReportPdf(
-  grid: ReportGrid,
-  context: ExportContext,
-): Promise<Uint8Array> {
-  const { renderPdf } = await import('./render-pdf');
-  return renderPdf({
-    title: context.title,
-    subtitles: [context.header.siteName, context.periodText, context.header.printedAt],
-    footer: context.header.copyright,
-    pageLabel: context.pageLabel,
-    ...pdfTable(grid, context.prefs),
-  });
-}
-
-export async function exportPdf(grid: ReportGrid, context: ExportContext): Promise<void> {
-  const bytes = await buildReportPdf(grid, context);
+/**
+ * Writes the PDF of one tile, or of a favourites page (one section per tile). pdfmake, its fonts
+ * and ECharts load with the first PDF asked for, not with the page.
+ */
+export async function exportPdf(pdf: PdfExport): Promise<void> {
+  const { renderReportPdf } = await import('./render-pdf');
   downloadFile(
-    reportFilename(context.title, context.range, 'pdf'),
-    bytes.slice().buffer,
+    reportFilename(pdf.title, pdf.range, 'pdf'),
+    await renderReportPdf(pdf),
     'application/pdf',
   );
 }

@@ -1,7 +1,10 @@
+import type { TileKey } from '@barnboard/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { useOfferTilePdf } from '../../../lib/reports/tile-pdf-sources';
 import { resetSessionState } from '../../../lib/session/session-store';
 import { renderComponent } from '../../../testing/render-component';
 import {
@@ -17,8 +20,29 @@ vi.mock('../../../lib/session/session-api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   patchUser,
 }));
+const exportPdf = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('../../../lib/reports/export-report', () => ({ exportPdf }));
 
-const renderTile = (key: string) => <p data-testid="tile">{key}</p>;
+/** A tile that offers its PDF section once "loaded" (a click stands for its answer coming in). */
+function Tile({ tileKey }: { tileKey: TileKey }) {
+  const [ready, setReady] = useState(false);
+  useOfferTilePdf(tileKey, ready, () =>
+    Promise.resolve({
+      title: tileKey,
+      lines: [],
+      figures: [],
+      chart: null,
+      table: null,
+      message: null,
+    }),
+  );
+  return (
+    <button type="button" data-testid="tile" onClick={() => setReady(true)}>
+      {tileKey}
+    </button>
+  );
+}
+const renderTile = (key: TileKey) => <Tile tileKey={key} />;
 const shownTiles = () => screen.queryAllByTestId('tile').map((tile) => tile.textContent);
 
 function openPage(name: string, accessType?: SessionOptions['accessType']) {
@@ -63,6 +87,30 @@ describe('FavouritesPage', () => {
     expect(shownTiles()).toEqual(['kpi-herd']);
     expect(screen.getByTestId('favourite-hidden-tiles').textContent).toBe(
       '1 tile of this page is not available on this site.',
+    );
+  });
+
+  it("exports one PDF of the page's tiles, in their order, once each has its answer", async () => {
+    openPage('Morning');
+    const button = screen.getByTestId('favourites-export-pdf');
+    expect(button).toHaveProperty('disabled', true);
+    const [first, second] = screen.getAllByTestId('tile');
+    await userEvent.click(second!);
+    expect(button).toHaveProperty('disabled', true);
+    await userEvent.click(first!);
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+
+    await userEvent.click(button);
+    await waitFor(() => expect(exportPdf).toHaveBeenCalledTimes(1));
+    expect(exportPdf).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'page',
+        title: 'Morning',
+        sections: [
+          expect.objectContaining({ title: 'kpi-herd' }),
+          expect.objectContaining({ title: 'lactation-live' }),
+        ],
+      }),
     );
   });
 

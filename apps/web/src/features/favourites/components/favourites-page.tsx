@@ -13,7 +13,9 @@ import { useFavouriteMessage } from '../../../lib/favourites/use-favourite-messa
 import { useFavouritePages } from '../../../lib/favourites/use-favourite-pages';
 import { notifyHttpError } from '../../../lib/notify-error';
 import { visibleTiles } from '../../../lib/reports/tile-access';
+import { TilePdfSourcesContext, useTilePdfSources } from '../../../lib/reports/tile-pdf-sources';
 import { useTileAccessContext } from '../../../lib/reports/use-tile-access';
+import { ExportPagePdfButton } from './export-page-pdf-button';
 
 type FavouritesPageProps = { renderTile: (key: TileKey) => ReactNode };
 
@@ -28,6 +30,7 @@ export function FavouritesPage({ renderTile }: FavouritesPageProps) {
   const { pages, removeTile, moveTiles } = useFavouritePages();
   const context = useTileAccessContext();
   const [message, showMessage] = useFavouriteMessage();
+  const pdf = useTilePdfSources();
   const page = pages.find((candidate) => candidate.name === favPage);
 
   if (!page) {
@@ -57,6 +60,7 @@ export function FavouritesPage({ renderTile }: FavouritesPageProps) {
         <Badge variant="light" data-testid="favourite-tile-count">
           {t('favourites.page.count', { count: page.tiles.length, max: MAX_TILES_PER_PAGE })}
         </Badge>
+        <ExportPagePdfButton title={page.name} tiles={shown} sources={pdf.sources} />
       </Group>
       <FavouriteMessage message={message} />
       {hidden > 0 && (
@@ -71,26 +75,28 @@ export function FavouritesPage({ renderTile }: FavouritesPageProps) {
           </Text>
         </MessagePanel>
       ) : (
-        <SortableTileGrid
-          tiles={shown}
-          onReorder={(order) =>
-            void moveTiles(favPage, mergeVisibleOrder(page.tiles, order)).catch(notifyHttpError)
-          }
-          renderTile={renderTile}
-          actions={(tile) => (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={t('favourites.page.removeTile', { tile: t(`dashboard.tiles.${tile}`) })}
-              title={t('favourites.page.removeTile', { tile: t(`dashboard.tiles.${tile}`) })}
-              onClick={() => remove(tile)}
-              data-testid="favourite-remove-tile"
-            >
-              <IconX size={16} />
-            </ActionIcon>
-          )}
-        />
+        <TilePdfSourcesContext value={pdf.register}>
+          <SortableTileGrid
+            tiles={shown}
+            onReorder={(order) =>
+              void moveTiles(favPage, mergeVisibleOrder(page.tiles, order)).catch(notifyHttpError)
+            }
+            renderTile={renderTile}
+            actions={(tile) => (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('favourites.page.removeTile', { tile: t(`dashboard.tiles.${tile}`) })}
+                title={t('favourites.page.removeTile', { tile: t(`dashboard.tiles.${tile}`) })}
+                onClick={() => remove(tile)}
+                data-testid="favourite-remove-tile"
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            )}
+          />
+        </TilePdfSourcesContext>
       )}
     </Stack>
   );

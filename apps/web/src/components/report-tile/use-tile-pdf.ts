@@ -1,0 +1,94 @@
+import { useMantineTheme } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/api-error';
+import { useObjectiveColour } from '../../lib/objectives/use-objective-colour';
+import { pdfFigures, pdfTable, pdfTone, type ToneOf } from '../../lib/reports/pdf-section';
+import type { ReportDefinition } from '../../lib/reports/report-definition';
+import type { TilePdfSource } from '../../lib/reports/tile-pdf-sources';
+import { chartColours } from './use-chart-colours';
+import type { useReportTile } from './use-report-tile';
+import type { useTileGrid } from './use-tile-grid';
+
+/**
+ * How a tile writes its PDF section: what it shows, as it shows it — its period and lactation
+ * days, the comparison and filters in force, the figures on screen (the first ones on a dashboard
+ * tile), the chart in the light theme's colours (paper is white), and the grid in its display with
+ * every row (every page of a paged report). `ready` once there is an answer to write, or an error.
+ */
+export function useTilePdf<Answer>(options: {
+  definition: ReportDefinition<Answer>;
+  state: ReturnType<typeof useReportTile<Answer>>;
+  shown: ReturnType<typeof useTileGrid<Answer>>;
+  variant: 'tile' | 'page';
+}): { ready: boolean; build: TilePdfSource } {
+  const { definition, state, shown, variant } = options;
+  const { t } = useTranslation();
+  const theme = useMantineTheme();
+  const colour = useObjectiveColour();
+  const toneOf: ToneOf = (metric, value) => pdfTone(colour(metric, value));
+  const { results, displayPrefs: prefs } = state;
+  const first = results[0];
+  const failed = results.find((result) => result.isError);
+
+  const lines = (): string[] => {
+    const lines = state.subtitle ? [state.subtitle] : [];
+    if (shown.comparing) {
+      lines.push(
+        t('reports.pdf.comparison', {
+          kind: t(`reports.compare.modes.${state.comparison.kind}`),
+          columns: results.map((result) => result.series.label).join(', '),
+        }),
+      );
+    }
+    const filters = state.filterChoices
+      .filter((filter) => (state.filters[filter.id]?.length ?? 0) > 0)
+      .map((filter) =>
+        t('reports.pdf.filter', {
+          filter: t(filter.labelKey),
+          values: state.filters[filter.id]!.map(
+            (value) => filter.options.find((option) => option.value === value)?.label ?? value,
+          ).join(', '),
+        }),
+      );
+    if (filters.length > 0) lines.push(t('reports.pdf.filters', { filters: filters.join(' · ') }));
+    return lines;
+  };
+
+  const build: TilePdfSource = async () => {
+    const section = {
+      title: t(definition.titleKey),
+      lines: lines(),
+      figures: [],
+      chart: null,
+      table: null,
+      message: null,
+    };
+    const answer = shown.comparing ? first?.data : await state.fullAnswer();
+    if (failed && !shown.comparing) {
+      const forbidden = failed.error instanceof ApiError && failed.error.status === 403;
+      return { ...section, message: t(forbidden ? 'reports.states.noAccess' : 'errors.generic') };
+    }
+    if (answer === undefined || !shown.grid) return section;
+    if (shown.comparing) {
+      return { ...section, table: pdfTable(shown.grid, prefs, toneOf) };
+    }
+    if (definition.isEmpty(answer)) {
+      return { ...section, message: t(definition.emptyKey ?? 'reports.states.empty') };
+    }
+    const figures =
+      variant === 'tile' ? shown.figures.slice(0, definition.headline ?? 4) : shown.figures;
+    // The chart of the answer on screen (a paged report's page), as the tile draws it.
+    const chart =
+      state.tile.chart && definition.chart && first?.data !== undefined
+        ? definition.chart(first.data, { ...shown.context, colours: chartColours(theme, 'light') })
+        : null;
+    return {
+      ...section,
+      figures: pdfFigures(figures, prefs, toneOf),
+      chart,
+      table: pdfTable(shown.gridOf(answer), prefs, toneOf),
+    };
+  };
+
+  return { ready: results.length > 0 && results.every((result) => !result.isPending), build };
+}
