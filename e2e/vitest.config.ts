@@ -5,10 +5,11 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['journeys/**/*.test.ts'],
+    globalSetup: ['support/demo-data.global.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    hookTimeout: 200_000,
   },
 });

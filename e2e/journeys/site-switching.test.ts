@@ -8,6 +8,10 @@ it('switches site through the searchable selector, and remembers it', async () =
   const page = await journey.openPage();
   await signIn(page, 'manager@bocage.demo');
   await page.waitForURL('**/dashboard');
+  // A first visit opens the site where the manager's areas show the most data.
+  await expect
+    .poll(() => page.getByTestId('dashboard-greeting').textContent())
+    .toContain('Maternité Saint-Hyacinthe');
 
   await page.getByTestId('site-selector').click();
   // Accent- and case-insensitive search on site or tenant name.
@@ -16,7 +20,12 @@ it('switches site through the searchable selector, and remembers it', async () =
   await expect
     .poll(() => options.allTextContents())
     .toEqual([expect.stringContaining('Engraissement Les Érables')]);
+  // The choice is remembered in the user's preferences: the reload below waits for it.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/user') && response.request().method() === 'PATCH',
+  );
   await options.first().click();
+  await saved;
   await expect
     .poll(() => page.getByTestId('dashboard-greeting').textContent())
     .toContain('Engraissement Les Érables');

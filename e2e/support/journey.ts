@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser, newContext, type ContextOptions } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -15,7 +15,7 @@ export function setUpJourney(env: Record<string, string> = {}) {
   const lastingContexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(env, inject('demoData')), launchBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -26,17 +26,28 @@ function readiness(url: string): Promise<number> {
   );
 }
 
-export type RunningServer = { url: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  /** Stops the server (its embedded PostgreSQL too) and removes its data unless kept. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+};
 
 /**
  * Starts the built server on a free port with its own data directory (the embedded database) and
- * the demo data.
+ * the demo data: a copy of `demoData`, a data directory the demo was loaded into once for the
+ * whole run (demo-data.global.ts), or else loaded by this server.
  * `env` adjusts configuration (short token or session lifetimes for the session journeys).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  demoData?: string,
+): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry))
     throw new Error(`${serverEntry} is missing: run 'npm run build' first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-e2e-'));
+  // `cp -a` keeps the owner: the embedded PostgreSQL runs as its own account and checks it.
+  if (demoData) execFileSync('cp', ['-a', `${demoData}/.`, dataDir]);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: root,
@@ -57,7 +68,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr!.on('data', collect);
   const url = `http://127.0.0.1:${port}`;
   // Ready when GET /readyz says so: the database answers and is migrated (docs/operations.md).
-  const until = Date.now() + 80_000;
+  // Loading the demo takes half a minute, more on a loaded machine.
+  const until = Date.now() + 180_000;
   while ((await readiness(url)) !== 200) {
     if (child.exitCode !== null) {
       throw new Error(`server exited (${child.exitCode}) before it was ready:\n${output}`);
@@ -70,13 +82,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
-    async stop() {
+    dataDir,
+    async stop(options = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
