@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { startServer } from './server.js';
 
 declare module 'vitest' {
-  export interface ProvidedContext {
+  export type ProvidedContext = {
     /** A data directory holding the demo, stopped cleanly: each journey's server starts on a copy. */
     demoData: string;
   }
