@@ -25,6 +25,8 @@ export type ContextOptions = {
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';
+  /** The browser's own time zone (IANA), to show that the app keeps to the site's. */
+  timezoneId?: string;
 };
 
 export function newContext(
@@ -37,6 +39,7 @@ export function newContext(
     locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
 }
 

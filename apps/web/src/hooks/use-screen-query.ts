@@ -6,8 +6,3 @@ export function useScreenQuery(query: string): boolean {
     getInitialValueInEffect: false,
   });
 }
-
-/** Spec §9: a phone ("mobile") screen is up to 500 px wide. */
-export function useIsPhone(): boolean {
-  return useScreenQuery('(max-width: 500px)');
-}

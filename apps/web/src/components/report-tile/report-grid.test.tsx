@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../i18n';
@@ -58,5 +58,37 @@ describe('ReportGridTable', () => {
     expect(screen.getByRole('columnheader', { name: /Feed given/ }).getAttribute('aria-sort')).toBe(
       'descending',
     );
+  });
+
+  it('scrolls sideways inside its tile, its first column sticky and no other', async () => {
+    renderGrid();
+    const grid = await screen.findByTestId('report-grid');
+    const scroll = screen.getByTestId('report-grid-scroll');
+    expect(scroll.className).toBe('bb-grid-scroll');
+    expect(scroll.contains(grid)).toBe(true);
+    const sticky = [...grid.querySelectorAll<HTMLElement>('.bb-grid-sticky')];
+    // The header and every row's first cell, and nothing else.
+    expect(sticky.map((cell) => `${cell.tagName}:${cell.dataset.column}`)).toEqual([
+      'TH:animal',
+      'TD:animal',
+      'TD:animal',
+    ]);
+    expect(grid.querySelectorAll('[data-sticky-column]')).toHaveLength(3);
+  });
+
+  it('marks the edge that hides columns, and the first column once scrolled', async () => {
+    renderGrid();
+    const scroll = await screen.findByTestId('report-grid-scroll');
+    const frame = screen.getByTestId('report-grid-frame');
+    // jsdom lays nothing out: the grid is given a width beyond its tile's.
+    Object.defineProperty(scroll, 'scrollWidth', { configurable: true, value: 900 });
+    Object.defineProperty(scroll, 'clientWidth', { configurable: true, value: 300 });
+    fireEvent.scroll(scroll);
+    expect(frame.dataset.moreAfter).toBe('true');
+    expect(frame.dataset.scrolled).toBe('false');
+    scroll.scrollLeft = 600;
+    fireEvent.scroll(scroll);
+    expect(frame.dataset.moreAfter).toBe('false');
+    expect(frame.dataset.scrolled).toBe('true');
   });
 });

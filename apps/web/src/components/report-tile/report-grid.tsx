@@ -9,7 +9,7 @@ import {
   type Column,
 } from '@tanstack/react-table';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { objectiveColourProps } from '../objective-colour/objective-colour';
 import { useObjectiveColour } from '../../lib/objectives/use-objective-colour';
@@ -22,9 +22,16 @@ import {
   type ReportGrid,
 } from '../../lib/reports/report-table';
 import { compareCells } from './sort-cells';
+import { useScrollEdges } from './use-scroll-edges';
+import './report-grid.css';
 
 /** Digits of equal width, so the figures of a column line up. */
 const UNBROKEN_STYLE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** The first column names the row: it stays in view while the others scroll under it. */
+const STICKY_CLASS = 'bb-grid-sticky';
+const stickyProps = (index: number) =>
+  index === 0 ? { className: STICKY_CLASS, 'data-sticky-column': true } : {};
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
 const helper = createColumnHelper<typeof features, GridRow>();
@@ -40,11 +47,13 @@ function SortIcon({ column }: { column: Column<typeof features, GridRow, unknown
 
 function ValueCell({
   column,
+  index,
   row,
   prefs,
   colour,
 }: {
   column: GridColumn;
+  index: number;
   row: GridRow;
   prefs: DisplayPrefs;
   colour: ReturnType<typeof useObjectiveColour>;
@@ -64,6 +73,7 @@ function ValueCell({
     <Table.Td
       ta={numeric ? 'right' : 'left'}
       data-column={column.id}
+      {...stickyProps(index)}
       {...coloured}
       style={{ ...(unbroken ? UNBROKEN_STYLE : {}), ...coloured?.style }}
     >
@@ -113,76 +123,89 @@ export function ReportGridTable({
   const sortedRows = table.getRowModel().rows;
   const shown = maxRows === undefined ? sortedRows : sortedRows.slice(0, maxRows);
   const byId = new Map(grid.columns.map((column) => [column.id, column]));
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const scroll = useScrollEdges(scrollRef);
 
   return (
     <>
-      <Table.ScrollContainer minWidth={Math.min(640, grid.columns.length * 110)}>
-        <Table
-          striped
-          highlightOnHover
-          withTableBorder
-          verticalSpacing={compact ? 2 : 'xs'}
-          horizontalSpacing={compact || grid.columns.length > 6 ? 'xs' : 'sm'}
-          fz={compact ? 'xs' : 'sm'}
-          data-testid={testId}
-          data-compact={compact}
-        >
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => {
-                  const column = byId.get(header.column.id);
-                  const numeric = column ? isNumericKind(column.kind) : false;
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      ta={numeric ? 'right' : 'left'}
-                      aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
-                      }
-                      data-column={header.column.id}
-                    >
-                      <UnstyledButton
-                        onClick={header.column.getToggleSortingHandler()}
-                        style={{
-                          display: 'inline-flex',
-                          alignItems: 'center',
-                          gap: 4,
-                          fontWeight: 600,
-                          fontSize: 'inherit',
-                          textAlign: numeric ? 'right' : 'left',
-                        }}
-                        aria-label={t('reports.grid.sortBy', { column: column?.header ?? '' })}
+      <div
+        className="bb-grid-frame"
+        data-scrolled={scroll.before}
+        data-more-after={scroll.after}
+        data-testid={`${testId}-frame`}
+      >
+        <div ref={scrollRef} className="bb-grid-scroll" data-testid={`${testId}-scroll`}>
+          <Table
+            // Room enough that text columns do not shrink to a word a line; wider, it scrolls.
+            miw={Math.min(640, grid.columns.length * 110)}
+            striped
+            highlightOnHover
+            withTableBorder
+            verticalSpacing={compact ? 2 : 'xs'}
+            horizontalSpacing={compact || grid.columns.length > 6 ? 'xs' : 'sm'}
+            fz={compact ? 'xs' : 'sm'}
+            data-testid={testId}
+            data-compact={compact}
+          >
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header, index) => {
+                    const column = byId.get(header.column.id);
+                    const numeric = column ? isNumericKind(column.kind) : false;
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <Table.Th
+                        key={header.id}
+                        ta={numeric ? 'right' : 'left'}
+                        aria-sort={
+                          sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
+                        }
+                        data-column={header.column.id}
+                        {...stickyProps(index)}
                       >
-                        <span>{column ? columnHeader(column, prefs) : header.column.id}</span>
-                        <span data-print-hidden style={{ display: 'inline-flex' }}>
-                          <SortIcon column={header.column} />
-                        </span>
-                      </UnstyledButton>
-                    </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {[...shown.map((row) => row.original), ...totals].map((row) => (
-              <Table.Tr key={row.key} fw={row.total ? 700 : undefined} {...row.attributes}>
-                {grid.columns.map((column) => (
-                  <ValueCell
-                    key={column.id}
-                    column={column}
-                    row={row}
-                    prefs={prefs}
-                    colour={colour}
-                  />
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                        <UnstyledButton
+                          onClick={header.column.getToggleSortingHandler()}
+                          style={{
+                            display: 'inline-flex',
+                            alignItems: 'center',
+                            gap: 4,
+                            fontWeight: 600,
+                            fontSize: 'inherit',
+                            textAlign: numeric ? 'right' : 'left',
+                          }}
+                          aria-label={t('reports.grid.sortBy', { column: column?.header ?? '' })}
+                        >
+                          <span>{column ? columnHeader(column, prefs) : header.column.id}</span>
+                          <span data-print-hidden style={{ display: 'inline-flex' }}>
+                            <SortIcon column={header.column} />
+                          </span>
+                        </UnstyledButton>
+                      </Table.Th>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {[...shown.map((row) => row.original), ...totals].map((row) => (
+                <Table.Tr key={row.key} fw={row.total ? 700 : undefined} {...row.attributes}>
+                  {grid.columns.map((column, index) => (
+                    <ValueCell
+                      key={column.id}
+                      column={column}
+                      index={index}
+                      row={row}
+                      prefs={prefs}
+                      colour={colour}
+                    />
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </div>
       {shown.length < sortedRows.length && (
         <Text size="xs" c="dimmed" mt={4} data-testid="report-grid-more">
           {t('reports.grid.more', { count: sortedRows.length - shown.length })}

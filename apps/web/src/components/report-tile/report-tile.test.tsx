@@ -6,7 +6,7 @@ import '../../i18n';
 import { i18n } from '../../i18n';
 import { tilePeriodRange } from '@barnboard/domain';
 import type { ReportDefinition } from '../../lib/reports/report-definition';
-import { siteToday } from '../../lib/reports/report-range';
+import { siteDay } from '../../lib/site-time/site-clock';
 import { resetSessionState, setSessionState } from '../../lib/session/session-store';
 import { makeMembership, makeSite, makeTenant, makeUser } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/render-app';
@@ -123,7 +123,7 @@ describe('ReportTile', () => {
       expect.objectContaining({
         siteId: site.id,
         // The tile's default, 7 days, ending today at the site.
-        range: tilePeriodRange(0.007, siteToday(site.timezone)),
+        range: tilePeriodRange(0.007, siteDay(site.timezone)),
       }),
     );
     expect(screen.getByTestId('report-figure-value').textContent).toBe('2');

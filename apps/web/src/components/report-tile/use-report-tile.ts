@@ -25,7 +25,8 @@ import {
   tilePeriodOf,
   type FilterGroup,
 } from '../../lib/reports/report-preferences';
-import { siteToday, tileRange } from '../../lib/reports/report-range';
+import { tileRange } from '../../lib/reports/report-range';
+import { siteDay } from '../../lib/site-time/site-clock';
 import { comparableSites } from '../../lib/reports/tile-access';
 import {
   saveReportPreferences,
@@ -52,7 +53,7 @@ export function useReportTile<Answer>(definition: ReportDefinition<Answer>, site
   const prefs = usePreferences();
   const displayPrefs = useDisplayPrefs();
   const queryClient = useQueryClient();
-  const today = siteToday(site.timezone);
+  const today = siteDay(site.timezone);
 
   const [day, setDay] = useState<string | null>(null);
   const [filters, setFilters] = useState<Record<string, string[]>>({});

@@ -1,8 +1,8 @@
-import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { TileKey } from '@barnboard/domain';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '../../hooks/use-screen-query';
+import { AdaptiveGrid } from '../adaptive-grid';
 import { DragHandle } from './drag-handle';
 import { SortableArea } from './sortable-area';
 import { useSortableItem } from './use-sortable-item';
@@ -16,12 +16,17 @@ type SortableTileGridProps = {
 };
 
 /**
- * Report tiles in a grid the user reorders by drag or keyboard (dashboard, favourites pages):
- * one column on phones, two or more above.
+ * A tile is at least this wide: its four figures two by two, a grid's first columns in view. One
+ * column on a phone or a tablet with the menu open, two on a laptop, three on a 1920 px screen.
+ */
+const TILE_MIN_WIDTH = '26rem';
+
+/**
+ * Report tiles in a grid the user reorders by drag or keyboard (dashboard, favourites pages),
+ * as many columns as the width holds.
  */
 export function SortableTileGrid({ tiles, onReorder, renderTile, actions }: SortableTileGridProps) {
   const { t } = useTranslation();
-  const phone = useIsPhone();
   const labelOf = useCallback((key: string) => t(`dashboard.tiles.${key}`), [t]);
   return (
     <SortableArea
@@ -30,18 +35,13 @@ export function SortableTileGrid({ tiles, onReorder, renderTile, actions }: Sort
       layout="grid"
       labelOf={labelOf}
     >
-      <SimpleGrid
-        cols={phone ? 1 : { base: 2, xl: 3 }}
-        spacing="md"
-        verticalSpacing="md"
-        data-testid="tile-grid"
-      >
+      <AdaptiveGrid minWidth={TILE_MIN_WIDTH} testId="tile-grid">
         {tiles.map((key) => (
           <SortableTile key={key} tileKey={key} label={labelOf(key)} actions={actions?.(key)}>
             {renderTile(key)}
           </SortableTile>
         ))}
-      </SimpleGrid>
+      </AdaptiveGrid>
     </SortableArea>
   );
 }

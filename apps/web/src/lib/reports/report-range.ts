@@ -1,18 +1,6 @@
-import {
-  formatSiteTime,
-  tilePeriodRange,
-  TILES,
-  type Preferences,
-  type TileKey,
-} from '@barnboard/domain';
+import { tilePeriodRange, TILES, type Preferences, type TileKey } from '@barnboard/domain';
 import { storedTileMonths } from './report-preferences';
 import type { DateRange } from './comparison';
-
-/** Today at the site: reports are dated in the site's calendar days, wherever the user is. */
-export function siteToday(timeZone: string | undefined, now: Date = new Date()): string {
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return formatSiteTime(now, zone).slice(0, 10);
-}
 
 /**
  * The dates a tile shows: its chosen day for a live tile, its stored period ending today

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePdfFrame } from '../../../components/report-tile/use-pdf-frame';
 import { notifyHttpError } from '../../../lib/notify-error';
 import { exportPdf } from '../../../lib/reports/export-report';
-import { siteToday } from '../../../lib/reports/report-range';
+import { siteDay } from '../../../lib/site-time/site-clock';
 import type { TilePdfSource } from '../../../lib/reports/tile-pdf-sources';
 import { useCurrentSite } from '../../../lib/session/session-store';
 
@@ -31,7 +31,7 @@ export function ExportPagePdfButton({
 
   async function exportPage() {
     if (!site) return;
-    const today = siteToday(site.timezone);
+    const today = siteDay(site.timezone);
     const sections = await Promise.all(tiles.map((tile) => sources.get(tile)!()));
     await exportPdf({
       kind: 'page',

@@ -1,4 +1,4 @@
-import { formatSiteTime } from '@barnboard/domain';
+import { atSite } from '../../../lib/site-time/site-clock';
 import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import { gridRows } from '../../../lib/reports/report-table';
 import { getUnseenNotifications, type NotificationsAnswer } from '../api/get-notifications';
@@ -37,7 +37,7 @@ export const notificationsReport: ReportDefinition<NotificationsAnswer> = {
           (row) => row.id,
           (row) => ({
             // Instants come in UTC; the farm reads them on its own clock.
-            at: formatSiteTime(new Date(row.at), timeZone),
+            at: atSite(row.at, timeZone) ?? row.at,
             message: t(`notificationCodes.${row.code}`, {
               defaultValue: t('feeding.notifications.code', { code: row.code }),
             }),

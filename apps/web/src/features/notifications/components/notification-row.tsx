@@ -15,7 +15,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StationNotification } from '../api/notifications-api';
 import { notificationText } from '../lib/notification-text';
-import { notificationTime } from '../lib/notification-time';
+import { siteClock } from '../../../lib/site-time/site-clock';
 
 /** The mark-seen button's size, and that of the slot it leaves once the row is seen. */
 const ACTION_SIZE = 28;
@@ -79,7 +79,7 @@ export function NotificationRow({
             style={{ whiteSpace: 'nowrap' }}
             data-testid="notification-time"
           >
-            {notificationTime(notification.at, timeZone, prefs)}
+            {siteClock(timeZone, prefs).dateTime(notification.at)}
           </Text>
         </Flex>
         {/* The slot stays once the button goes: seen and unseen rows keep their times aligned. */}

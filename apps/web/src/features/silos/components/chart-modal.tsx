@@ -12,38 +12,47 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { chartKey, fetchBinChart } from '../api/bins-api';
 import { lineOption, type ChartColors, type ChartPoint } from '../lib/chart-options';
-import { formatAxisDay, siloQuantityValue, weightSymbol } from '../lib/format';
+import { siteWallClockMs } from '../../../lib/site-time/site-clock';
+import {
+  formatWallClockDay,
+  siloQuantityValue,
+  weightSymbol,
+  type SiloFormat,
+} from '../lib/format';
 import { PHONE_QUERY } from '../lib/silo-prefs';
 import { LazyChart } from '../../../lib/charts/lazy-chart';
 
 type Series = { quantity: ChartPoint[]; level: ChartPoint[]; battery: ChartPoint[] };
 
-function seriesOf(answer: BinChartAnswer, unit: WeightUnit): Series {
+/** The chart's unit and language, and its bin's site's time zone (the clock of its axis). */
+type ChartFormat = { unit: WeightUnit; locale: string; timeZone: string };
+
+function seriesOf(answer: BinChartAnswer, unit: WeightUnit, timeZone: string): Series {
+  const at = (utc: string) => siteWallClockMs(utc, timeZone);
   return {
     quantity: answer.chart_silo.map((p) => [
-      p.levelDateUtc,
+      at(p.levelDateUtc),
       p.quantity === null ? null : siloQuantityValue(p.quantity, unit),
     ]),
-    level: answer.chart_silo.map((p) => [p.levelDateUtc, p.level]),
-    battery: answer.chart_battery.map((p) => [p.levelDateUtc, p.battery / 1000]),
+    level: answer.chart_silo.map((p) => [at(p.levelDateUtc), p.level]),
+    battery: answer.chart_battery.map((p) => [at(p.levelDateUtc), p.battery / 1000]),
   };
 }
 
 function chartOptions(
   answer: BinChartAnswer,
-  unit: WeightUnit,
-  locale: string,
+  { unit, locale, timeZone }: ChartFormat,
   colors: ChartColors,
   batteryColor: string,
   names: { quantity: string; level: string; battery: string },
 ) {
-  const series = seriesOf(answer, unit);
+  const series = seriesOf(answer, unit, timeZone);
   const hasQuantity = series.quantity.some(([, value]) => value !== null);
   const common = {
-    from: answer.from,
-    to: answer.to,
+    from: siteWallClockMs(answer.from, timeZone),
+    to: siteWallClockMs(answer.to, timeZone),
     format: (value: number) => formatNumber(value, locale),
-    formatTime: (time: number) => formatAxisDay(time, locale),
+    formatTime: (time: number) => formatWallClockDay(time, locale),
     colors,
   };
   return {
@@ -67,15 +76,7 @@ function chartOptions(
   };
 }
 
-function ChartBody({
-  answer,
-  unit,
-  locale,
-}: {
-  answer: BinChartAnswer;
-  unit: WeightUnit;
-  locale: string;
-}) {
+function ChartBody({ answer, format }: { answer: BinChartAnswer; format: ChartFormat }) {
   const { t } = useTranslation();
   const theme = useMantineTheme();
   const scheme = useComputedColorScheme('light');
@@ -91,14 +92,15 @@ function ChartBody({
 
   const charts = useMemo(
     () =>
-      chartOptions(answer, unit, locale, colors, theme.colors.orange[6], {
+      chartOptions(answer, format, colors, theme.colors.orange[6], {
         quantity: t('silos.chart.quantity'),
         level: t('silos.chart.level'),
         battery: t('silos.chart.battery'),
       }),
-    [answer, unit, locale, colors, theme, t],
+    [answer, format, colors, theme, t],
   );
   const { series, hasQuantity } = charts;
+  const { unit } = format;
 
   if (series.level.length === 0 && series.battery.length === 0) {
     return (
@@ -126,13 +128,11 @@ function ChartBody({
 /** The 7-day charts of quantity and battery (spec §9), for an active bin only (spec §4). */
 export function ChartModal({
   bin,
-  unit,
-  locale,
+  fmt,
   onClose,
 }: {
   bin: BinItem | null;
-  unit: WeightUnit;
-  locale: string;
+  fmt: SiloFormat;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -143,6 +143,11 @@ export function ChartModal({
     queryFn: ({ signal }) => fetchBinChart(binId, signal),
     enabled: bin !== null,
   });
+  const timeZone = fmt.timeZoneOf(bin?.site.id ?? '');
+  const format = useMemo(
+    () => ({ unit: fmt.weightUnit, locale: fmt.locale, timeZone }),
+    [fmt.weightUnit, fmt.locale, timeZone],
+  );
   const conflict =
     query.error instanceof ApiError && query.error.status === 409 ? query.error : null;
 
@@ -169,7 +174,7 @@ export function ChartModal({
                 : t('errors.generic')}
           </Alert>
         )}
-        {query.data && <ChartBody answer={query.data} unit={unit} locale={locale} />}
+        {query.data && <ChartBody answer={query.data} format={format} />}
       </div>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { BinItem } from '@barnboard/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { binState, isAlmostEmpty, lockedReasonKey } from '../lib/bin-status';
 import type { SiloFormat } from '../lib/format';
@@ -30,7 +30,7 @@ function Metric({
   testId: string;
 }) {
   return (
-    <Box miw={0}>
+    <Box miw={0} data-testid="silo-fact">
       <Text size="xs" c="dimmed" lh={1.2}>
         {label}
       </Text>
@@ -50,12 +50,48 @@ const Nowrap = ({ children }: { children: ReactNode }) => (
   <span style={{ whiteSpace: 'nowrap' }}>{children}</span>
 );
 
+/**
+ * A date that breaks only between its words ("24 sept. 2026 (21-145)"), never at the hyphens of
+ * "2026-11-24": a narrow card gets two lines, not a date cut in half or running out of the card.
+ */
+function DateWords({ text }: { text: string }) {
+  const words = text.split(' ');
+  return words.map((word, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <Nowrap>{word}</Nowrap>
+    </Fragment>
+  ));
+}
+
 function DateTime({ day, time }: { day: string; time: string }) {
   return (
     <>
-      <Nowrap>{day}</Nowrap> <Nowrap>{time}</Nowrap>
+      <DateWords text={day} /> <Nowrap>{time}</Nowrap>
     </>
   );
+}
+
+/**
+ * The narrowest a fact's column may be: room for its widest unbroken piece, a date
+ * ("2026-11-24", "(21-145)") or a time ("12:05 p. m.") in bold, or a figure and its unit.
+ */
+const LEVEL_FACT_WIDTH = '6rem';
+const TIME_FACT_WIDTH = '8rem';
+const LIST_FACT_WIDTH = '7rem';
+
+/**
+ * Facts side by side as long as each keeps `min` of width, else one under the other: labels and
+ * dates wrap inside their own column and never run into the next one. 'auto-fit' shares the
+ * width among the facts; 'auto-fill' keeps columns of one width (a list's rows line up).
+ */
+function factColumns(min: string, fill: 'auto-fit' | 'auto-fill'): CSSProperties {
+  return {
+    display: 'grid',
+    gridTemplateColumns: `repeat(${fill}, minmax(min(100%, ${min}), 1fr))`,
+    gap: '4px var(--mantine-spacing-sm)',
+    minWidth: 0,
+  };
 }
 
 export function useBinTexts(bin: BinItem, fmt: SiloFormat) {
@@ -73,7 +109,7 @@ export function useBinTexts(bin: BinItem, fmt: SiloFormat) {
     bin.last_filled === null ? (
       '—'
     ) : bin.last_filled.kind === 'date' ? (
-      <Nowrap>{fmt.day(bin.last_filled.at, bin.site.id)}</Nowrap>
+      <DateWords text={fmt.day(bin.last_filled.at, bin.site.id)} />
     ) : (
       t('silos.card.moreThanDaysAgo', { days: bin.last_filled.days })
     );
@@ -94,14 +130,14 @@ export function SiloCard({ bin, display, fmt, admin, onAction }: SiloCardProps) 
   const header = (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" style={{ rowGap: 4 }}>
       <Box miw={0} maw="100%">
-        <Text fw={700} data-testid="silo-name" truncate>
+        <Text fw={700} data-testid="silo-name" truncate title={bin.name}>
           {bin.name}
         </Text>
         <Text size="xs" c="dimmed" truncate>
           {bin.content?.name ?? bin.recipe ?? t('silos.card.noContent')}
         </Text>
       </Box>
-      <Group gap={6} wrap="nowrap" ml="auto">
+      <Group gap={6} wrap="wrap" justify="flex-end" ml="auto">
         {state !== 'active' && (
           <Badge
             color={state === 'disabled' ? 'gray' : 'red'}
@@ -135,66 +171,39 @@ export function SiloCard({ bin, display, fmt, admin, onAction }: SiloCardProps) 
     </Group>
   );
 
-  // Cards: two columns. List: fixed-width cells that wrap, so that columns line up across rows.
-  const metrics = (
-    <Box
-      style={
-        compact
-          ? {
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))',
-              gap: '4px var(--mantine-spacing-sm)',
-              flex: 1,
-              minWidth: 0,
-            }
-          : {
-              display: 'grid',
-              gridTemplateColumns: '1fr 1fr',
-              gap: 'var(--mantine-spacing-xs)',
-              flex: 1,
-              minWidth: 0,
-            }
+  const quantity = (
+    <Metric
+      label={t('silos.card.quantity')}
+      testId="silo-quantity"
+      value={texts.quantity}
+      sub={
+        !compact && texts.capacity ? t('silos.card.ofCapacity', { capacity: texts.capacity }) : null
       }
+    />
+  );
+  const days = (
+    <Tooltip
+      label={
+        bin.forecast
+          ? t('silos.card.emptyBy', { date: fmt.day(bin.forecast.empty_at, bin.site.id) })
+          : ''
+      }
+      disabled={!bin.forecast}
     >
-      <Metric
-        label={t('silos.card.quantity')}
-        testId="silo-quantity"
-        value={texts.quantity}
-        sub={
-          !compact && texts.capacity
-            ? t('silos.card.ofCapacity', { capacity: texts.capacity })
-            : null
-        }
-      />
-      <Tooltip
-        label={
-          bin.forecast
-            ? t('silos.card.emptyBy', { date: fmt.day(bin.forecast.empty_at, bin.site.id) })
-            : ''
-        }
-        disabled={!bin.forecast}
-      >
-        <Box>
-          <Metric
-            label={t('silos.card.daysUntilEmpty')}
-            testId="silo-days"
-            value={texts.daysText}
-          />
-        </Box>
-      </Tooltip>
-      <Metric
-        label={t('silos.card.lastFilled')}
-        testId="silo-last-filled"
-        value={texts.lastFilled}
-      />
-      <Metric
-        label={t('silos.card.lastReading')}
-        testId="silo-last-sync"
-        value={
-          bin.last_sync ? <DateTime {...fmt.dateTimeParts(bin.last_sync, bin.site.id)} /> : '—'
-        }
-      />
-    </Box>
+      <Box miw={0}>
+        <Metric label={t('silos.card.daysUntilEmpty')} testId="silo-days" value={texts.daysText} />
+      </Box>
+    </Tooltip>
+  );
+  const lastFilled = (
+    <Metric label={t('silos.card.lastFilled')} testId="silo-last-filled" value={texts.lastFilled} />
+  );
+  const lastReading = (
+    <Metric
+      label={t('silos.card.lastReading')}
+      testId="silo-last-sync"
+      value={bin.last_sync ? <DateTime {...fmt.dateTimeParts(bin.last_sync, bin.site.id)} /> : '—'}
+    />
   );
 
   const gauge = (size: number) => (
@@ -236,7 +245,13 @@ export function SiloCard({ bin, display, fmt, admin, onAction }: SiloCardProps) 
               {gauge(56)}
               <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                 {header}
-                {metrics}
+                {/* Columns as wide on every row of the list, so that the facts line up. */}
+                <Box style={factColumns(LIST_FACT_WIDTH, 'auto-fill')}>
+                  {quantity}
+                  {days}
+                  {lastFilled}
+                  {lastReading}
+                </Box>
               </Stack>
             </Group>
             <Group
@@ -255,8 +270,15 @@ export function SiloCard({ bin, display, fmt, admin, onAction }: SiloCardProps) 
             {header}
             <Group gap="md" wrap="nowrap" align="center">
               {gauge(92)}
-              {metrics}
+              <Box style={{ ...factColumns(LEVEL_FACT_WIDTH, 'auto-fit'), flex: 1 }}>
+                {quantity}
+                {days}
+              </Box>
             </Group>
+            <Box style={factColumns(TIME_FACT_WIDTH, 'auto-fit')} data-testid="silo-time-facts">
+              {lastFilled}
+              {lastReading}
+            </Box>
             <Group justify="space-between" gap="xs">
               {radio}
               <SiloActions bin={bin} admin={admin} compact={false} onAction={onAction} />

@@ -1,10 +1,10 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Group,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -12,10 +12,12 @@ import {
 } from '@mantine/core';
 import { isAdminOfSite, parsePreferences, type BinItem, type Site } from '@barnboard/domain';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveGrid } from '../../../components/adaptive-grid';
 import { currentLanguage } from '../../../i18n';
 import { notifyHttpError } from '../../../lib/notify-error';
+import { useSiteTimeZone } from '../../../lib/site-time/use-site-clock';
 import { subjectOf } from '../../../lib/session/home-path';
 import { savePreferences } from '../../../lib/session/session';
 import { useSession } from '../../../lib/session/session-store';
@@ -34,13 +36,26 @@ import { WarningsModal } from './warnings-modal';
 
 type Open = { kind: 'warnings' | 'chart' | 'edit'; binId: string } | null;
 
+/** A card is at least this wide: its gauge and figures side by side, its dates on two lines. */
+const CARD_MIN_WIDTH = '19rem';
+
+/**
+ * Buildings side by side while their cards fit on one row (a wide screen is not left half
+ * empty by buildings of two or three bins), each taking room in proportion to its bins so that
+ * the cards are one width; a building with more bins than the row holds takes the whole row.
+ */
+function buildingStyle(bins: number): CSSProperties {
+  const gaps = `${bins - 1} * var(--mantine-spacing-sm)`;
+  return { flex: `${bins} 1 calc(${bins} * ${CARD_MIN_WIDTH} + ${gaps})`, minWidth: 0 };
+}
+
 function LoadingCards() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="silos-loading">
+    <AdaptiveGrid minWidth={CARD_MIN_WIDTH} gap="sm" testId="silos-loading">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} h={220} radius="md" />
       ))}
-    </SimpleGrid>
+    </AdaptiveGrid>
   );
 }
 
@@ -60,15 +75,18 @@ export function SilosPage() {
     () => new Map((session?.sites ?? []).map((site) => [site.id, site])),
     [session?.sites],
   );
-  // Figures and dates in the user's units and formats, in the interface's language.
+  // Figures and dates in the user's units and formats, in the interface's language; times on
+  // each bin's site's clock, the page's own (its last refresh) on the current site's.
   const language = currentLanguage(i18n.resolvedLanguage);
+  const currentZone = useSiteTimeZone();
   const fmt = useMemo(
     () =>
       makeSiloFormat(
         { ...stored.displayPrefs, language },
         (siteId) => sitesById.get(siteId)?.timezone,
+        currentZone,
       ),
-    [stored.displayPrefs, language, sitesById],
+    [stored.displayPrefs, language, sitesById, currentZone],
   );
   const groups = useMemo(() => {
     const memberships = session?.memberships ?? [];
@@ -162,39 +180,49 @@ export function SilosPage() {
           <Title order={3} size="h4">
             {site.name}
           </Title>
-          {site.buildings.map((building) => (
-            <Stack key={building.id} gap="xs" data-testid="silo-building">
-              <Group gap="xs">
-                <Text fw={600} c="dimmed" size="sm" tt="uppercase">
-                  {building.name}
-                </Text>
-                <Badge variant="default" size="sm">
-                  {building.bins.length}
-                </Badge>
-              </Group>
-              <SimpleGrid
-                cols={display === 'list' ? 1 : { base: 1, sm: 2, lg: 3, xl: 4 }}
-                spacing="sm"
-                verticalSpacing="sm"
+          <Box
+            style={{
+              display: 'flex',
+              flexDirection: display === 'list' ? 'column' : 'row',
+              flexWrap: display === 'list' ? 'nowrap' : 'wrap',
+              gap: 'var(--mantine-spacing-md)',
+            }}
+          >
+            {site.buildings.map((building) => (
+              <Stack
+                key={building.id}
+                gap="xs"
+                data-testid="silo-building"
+                style={display === 'list' ? undefined : buildingStyle(building.bins.length)}
               >
-                {building.bins.map((bin) => (
-                  <SiloCard
-                    key={bin.id}
-                    bin={bin}
-                    display={display}
-                    fmt={fmt}
-                    admin={isAdmin(bin)}
-                    onAction={onAction}
-                  />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          ))}
+                <Group gap="xs">
+                  <Text fw={600} c="dimmed" size="sm" tt="uppercase">
+                    {building.name}
+                  </Text>
+                  <Badge variant="default" size="sm">
+                    {building.bins.length}
+                  </Badge>
+                </Group>
+                <AdaptiveGrid minWidth={display === 'list' ? '100%' : CARD_MIN_WIDTH} gap="sm">
+                  {building.bins.map((bin) => (
+                    <SiloCard
+                      key={bin.id}
+                      bin={bin}
+                      display={display}
+                      fmt={fmt}
+                      admin={isAdmin(bin)}
+                      onAction={onAction}
+                    />
+                  ))}
+                </AdaptiveGrid>
+              </Stack>
+            ))}
+          </Box>
         </Stack>
       ))}
 
       <WarningsModal bin={binFor('warnings')} fmt={fmt} onClose={close} />
-      <ChartModal bin={binFor('chart')} unit={fmt.weightUnit} locale={fmt.locale} onClose={close} />
+      <ChartModal bin={binFor('chart')} fmt={fmt} onClose={close} />
       <EditBinModal
         bin={binFor('edit')}
         site={editSite}

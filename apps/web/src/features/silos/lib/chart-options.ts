@@ -1,12 +1,15 @@
 import type { ChartOption } from '../../../lib/charts/echarts';
 
-export type ChartPoint = [time: string, value: number | null];
+/** A reading: its time on the site's wall clock (siteWallClockMs), its value. */
+export type ChartPoint = [time: number, value: number | null];
 
 export type ChartColors = { text: string; line: string; grid: string; series: string };
 
 /**
- * One line over the chart's 7 days: time on the x axis, `unit` after each value. Pure, so it is
- * tested without ECharts.
+ * One line over the chart's 7 days: time on the x axis, `unit` after each value. Times are the
+ * site's wall-clock readings drawn in UTC, so ticks fall on the site's midnights and the axis
+ * and tooltip read the site's days and hours, not the browser's. Pure, so it is tested without
+ * ECharts.
  */
 export function lineOption(
   points: readonly ChartPoint[],
@@ -14,8 +17,8 @@ export function lineOption(
     name: string;
     unit: string;
     colors: ChartColors;
-    from: string;
-    to: string;
+    from: number;
+    to: number;
     format: (value: number) => string;
     formatTime: (time: number) => string;
     area?: boolean;
@@ -28,6 +31,7 @@ export function lineOption(
   return {
     backgroundColor: 'transparent',
     animation: false,
+    useUTC: true,
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
     dataset: { source: points.map(([time, value]) => [time, value]) },
     tooltip: {

@@ -1,25 +1,60 @@
 import { DEFAULT_DISPLAY_PREFS } from '@barnboard/domain';
-import { describe, expect, it } from 'vitest';
-import { formatPercent, formatVolts, makeSiloFormat } from './format';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatPercent, formatVolts, formatWallClockDay, makeSiloFormat } from './format';
 
 describe('makeSiloFormat', () => {
-  const zones: Record<string, string> = { montreal: 'America/Montreal' };
+  const zones: Record<string, string> = { montreal: 'America/Montreal', paris: 'Europe/Paris' };
   const zoneOf = (siteId: string) => zones[siteId];
+  const browserZone = process.env.TZ;
+  // A browser far from every site: none of its hours may show.
+  beforeEach(() => {
+    process.env.TZ = 'Asia/Tokyo';
+  });
+  afterEach(() => {
+    process.env.TZ = browserZone;
+  });
 
   it('shows feed in the silo weight unit, two decimals trimmed', () => {
-    const fmt = makeSiloFormat(DEFAULT_DISPLAY_PREFS, zoneOf);
+    const fmt = makeSiloFormat(DEFAULT_DISPLAY_PREFS, zoneOf, 'America/Montreal');
     expect(fmt.quantity(12500)).toBe('12.50 t');
     expect(fmt.quantity(12000)).toBe('12 t');
-    const lb = makeSiloFormat({ ...DEFAULT_DISPLAY_PREFS, siloWeight: 'lb' }, zoneOf);
+    const lb = makeSiloFormat(
+      { ...DEFAULT_DISPLAY_PREFS, siloWeight: 'lb' },
+      zoneOf,
+      'America/Montreal',
+    );
     expect(lb.quantity(1000)).toBe('2,204.62 lb');
   });
 
-  it("dates an instant at its site, in the user's date format and clock", () => {
+  it("dates an instant at its bin's site, in the user's date format and clock", () => {
     const prefs = { ...DEFAULT_DISPLAY_PREFS, dateFormat: 'DMY' as const, hourCycle: 12 as const };
-    const fmt = makeSiloFormat(prefs, zoneOf);
-    // 02:30 UTC is still the evening before in Montréal.
+    const fmt = makeSiloFormat(prefs, zoneOf, 'America/Montreal');
+    // 02:30 UTC is still the evening before in Montréal, and 11:30 in Tokyo.
     expect(fmt.day('2026-03-11T02:30:00Z', 'montreal')).toBe('10-03-2026');
     expect(fmt.dateTime('2026-03-11T02:30:00Z', 'montreal')).toBe('10-03-2026 10:30 PM');
+    expect(fmt.dateTime('2026-03-11T02:30:00Z', 'paris')).toBe('11-03-2026 3:30 AM');
+    expect(fmt.dateTimeParts('2026-03-11T02:30:00Z', 'paris')).toEqual({
+      day: '11-03-2026',
+      time: '3:30 AM',
+    });
+  });
+
+  it("tells the last refresh on the current site's clock, not the browser's", () => {
+    const fmt = makeSiloFormat(DEFAULT_DISPLAY_PREFS, zoneOf, 'America/Montreal');
+    // 11:53 UTC: 06:53 in Montréal, 20:53 in Tokyo.
+    expect(fmt.clock(Date.parse('2026-11-24T11:53:00Z'))).toBe('06:53');
+  });
+
+  it("dates a bin of a site it does not know on the current site's clock", () => {
+    const fmt = makeSiloFormat(DEFAULT_DISPLAY_PREFS, zoneOf, 'Europe/Paris');
+    expect(fmt.timeZoneOf('elsewhere')).toBe('Europe/Paris');
+    expect(fmt.dateTime('2026-11-24T11:53:00Z', 'elsewhere')).toBe('2026-11-24 12:53');
+  });
+
+  it("labels a chart's days by the site's wall clock, whatever the browser's zone", () => {
+    // Midnight on the site's wall clock, as siteWallClockMs gives it.
+    expect(formatWallClockDay(Date.parse('2026-11-12T00:00:00Z'), 'en')).toBe('Nov 12');
+    expect(formatWallClockDay(Date.parse('2026-11-12T23:59:00Z'), 'fr')).toBe('12 nov.');
   });
 
   it('writes volts and percentages in the language', () => {

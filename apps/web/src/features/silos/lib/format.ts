@@ -1,19 +1,17 @@
 import {
-  formatDate,
   formatNumber,
   formatSiloWeight,
-  formatSiteTime,
-  formatTime,
   fromSi,
   UNIT_SYMBOLS,
   type DisplayPrefs,
   type WeightUnit,
 } from '@barnboard/domain';
+import { siteClock } from '../../../lib/site-time/site-clock';
 
 /**
  * The silos page's figures and dates, in the user's preferences (packages/domain/src/format):
  * feed in the silo weight unit, dates in the date format and on the clock they chose, each
- * instant in its site's time zone.
+ * instant on its bin's site's clock.
  */
 export type SiloFormat = {
   locale: string;
@@ -26,34 +24,47 @@ export type SiloFormat = {
   dateTime: (iso: string, siteId: string) => string;
   /** The same, apart, so that a narrow cell breaks between them and never inside the date. */
   dateTimeParts: (iso: string, siteId: string) => { day: string; time: string };
-  /** A time of day here (the last refresh): "09:24". */
+  /** A time of day on the current site's clock (the page's last refresh): "09:24". */
   clock: (ms: number) => string;
+  /** The time zone a bin's site keeps. */
+  timeZoneOf: (siteId: string) => string;
 };
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
+/**
+ * `zoneOf` gives a site's time zone; `currentZone` is the current site's, the clock of what
+ * belongs to no one site (the page's last refresh) and of a bin whose site is not known.
+ */
 export function makeSiloFormat(
   prefs: DisplayPrefs,
   zoneOf: (siteId: string) => string | undefined,
+  currentZone: string,
 ): SiloFormat {
   const locale = prefs.language;
-  const atSite = (iso: string, siteId: string) =>
-    formatSiteTime(new Date(iso), zoneOf(siteId) ?? browserZone());
+  const timeZoneOf = (siteId: string) => zoneOf(siteId) ?? currentZone;
+  const current = siteClock(currentZone, prefs, locale);
+  const clockOf = (siteId: string) => siteClock(timeZoneOf(siteId), prefs, locale);
   return {
     locale,
     weightUnit: prefs.siloWeight,
     quantity: (kg) => formatSiloWeight(kg, prefs, locale),
-    day: (iso, siteId) => formatDate(atSite(iso, siteId), prefs),
-    dateTime: (iso, siteId) => {
-      const local = atSite(iso, siteId);
-      return `${formatDate(local, prefs)} ${formatTime(local, prefs, locale)}`;
-    },
-    dateTimeParts: (iso, siteId) => {
-      const local = atSite(iso, siteId);
-      return { day: formatDate(local, prefs), time: formatTime(local, prefs, locale) };
-    },
-    clock: (ms) => formatTime(formatSiteTime(new Date(ms), browserZone()), prefs, locale),
+    day: (iso, siteId) => clockOf(siteId).day(iso),
+    dateTime: (iso, siteId) => clockOf(siteId).dateTime(iso),
+    dateTimeParts: (iso, siteId) => clockOf(siteId).parts(iso),
+    clock: (ms) => current.time(ms),
+    timeZoneOf,
   };
+}
+
+/**
+ * A chart's axis label, the day of a site wall-clock time (siteWallClockMs, read as UTC):
+ * "Nov 12", the site's day whatever the browser's zone.
+ */
+export function formatWallClockDay(wallClockMs: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(wallClockMs));
 }
 
 /** The number alone, for chart axes: 12500 kg in t → 12.5. */
@@ -73,9 +84,4 @@ export function formatVolts(mv: number, locale: string): string {
 export function formatPercent(value: number, locale: string): string {
   // A no-break space: the sign never wraps away from its number in a small gauge.
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)}\u00a0%`;
-}
-
-/** Chart axis labels: the day ("Nov 12"). */
-export function formatAxisDay(time: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(new Date(time));
 }

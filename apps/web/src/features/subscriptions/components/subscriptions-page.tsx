@@ -13,8 +13,10 @@ import {
 import type { TenantLicences } from '@barnboard/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n';
+import { useDisplayPrefs } from '../../../lib/reports/use-report-preferences';
 import { useSession } from '../../../lib/session/session-store';
+import { siteClock } from '../../../lib/site-time/site-clock';
+import { useSiteTimeZone } from '../../../lib/site-time/use-site-clock';
 import { siteLabel } from '../../../utils/site-groups';
 import { useTenantLicences } from '../api/licences-api';
 import { sortLicences, type LicenceItem } from './licence-rows';
@@ -42,15 +44,19 @@ function Stat({
   );
 }
 
-function TenantLicencesCard({ tenant, locale }: { tenant: TenantLicences; locale: string }) {
+function TenantLicencesCard({ tenant }: { tenant: TenantLicences }) {
   const { t } = useTranslation();
   const { data } = useSession();
+  const prefs = useDisplayPrefs();
+  const currentZone = useSiteTimeZone();
+  const siteOf = (siteId: string) => data?.sites.find((s) => s.id === siteId);
   const siteName = (siteId: string) => {
-    const site = data?.sites.find((s) => s.id === siteId);
+    const site = siteOf(siteId);
     return site ? siteLabel(site, data?.memberships ?? []) : '—';
   };
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  // The day a licence was assigned, at its bin's site, in the user's date format.
+  const assignedDay = (item: LicenceItem, at: string) =>
+    siteClock(siteOf(item.silo?.site_id ?? '')?.timezone ?? currentZone, prefs).day(at);
   const used = tenant.total_licences - tenant.available_licences;
   const narrow = useMediaQuery('(max-width: 600px)');
   const items = sortLicences(tenant.items);
@@ -118,7 +124,7 @@ function TenantLicencesCard({ tenant, locale }: { tenant: TenantLicences; locale
                       </Text>
                       <Text size="xs" c="dimmed" truncate>
                         {item.silo.mac_address}
-                        {item.assigned_at ? ` · ${day(item.assigned_at)}` : ''}
+                        {item.assigned_at ? ` · ${assignedDay(item, item.assigned_at)}` : ''}
                       </Text>
                     </>
                   )}
@@ -147,7 +153,9 @@ function TenantLicencesCard({ tenant, locale }: { tenant: TenantLicences; locale
                       {item.silo?.mac_address ?? '—'}
                     </Table.Td>
                     <Table.Td>{item.silo ? siteName(item.silo.site_id) : '—'}</Table.Td>
-                    <Table.Td>{item.assigned_at ? day(item.assigned_at) : '—'}</Table.Td>
+                    <Table.Td>
+                      {item.assigned_at ? assignedDay(item, item.assigned_at) : '—'}
+                    </Table.Td>
                     <Table.Td>{status(item)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -162,8 +170,7 @@ function TenantLicencesCard({ tenant, locale }: { tenant: TenantLicences; locale
 
 /** L-Track subscriptions (spec §2, §3): each tenant's licences and which bin uses which. */
 export function SubscriptionsPage() {
-  const { t, i18n } = useTranslation();
-  const locale = currentLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation();
   const licences = useTenantLicences();
   return (
     <Stack gap="lg" data-testid="subscriptions-page">
@@ -185,7 +192,7 @@ export function SubscriptionsPage() {
         </Paper>
       )}
       {licences.data?.map((tenant) => (
-        <TenantLicencesCard key={tenant.tenant.cloud_id} tenant={tenant} locale={locale} />
+        <TenantLicencesCard key={tenant.tenant.cloud_id} tenant={tenant} />
       ))}
     </Stack>
   );
