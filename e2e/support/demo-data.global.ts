@@ -6,7 +6,7 @@ declare module 'vitest' {
   export type ProvidedContext = {
     /** A data directory holding the demo, stopped cleanly: each journey's server starts on a copy. */
     demoData: string;
-  }
+  };
 }
 
 /**
