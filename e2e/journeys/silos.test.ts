@@ -225,5 +225,8 @@ it('shows the tenant licences to an admin, and keeps users without silo access o
   await signIn(manager, 'manager@bocage.demo');
   await manager.waitForURL('**/dashboard');
   await manager.goto('/l-track-subscriptions');
-  await manager.waitForURL('**/dashboard');
+  // Told why, on the page asked for, and shown no licence.
+  await manager.getByTestId('needs-privileges').waitFor();
+  expect(new URL(manager.url()).pathname).toBe('/l-track-subscriptions');
+  expect(await manager.getByTestId('licences-tenant').count()).toBe(0);
 });

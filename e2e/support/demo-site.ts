@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { apiGet } from './api.js';
 
 /** The demo site with a herd and feeding (docs/feeding.md, "Simulation and demo data"). */
@@ -15,7 +14,8 @@ export async function chooseMaternity(page: Page): Promise<void> {
     await page.keyboard.type('hyacinthe');
     await page.getByTestId('site-option').first().click();
   }
-  await expect.poll(() => selector.textContent()).toContain(MATERNITY);
+  // A locator's wait rather than expect.poll, so that a test's setup (beforeAll) can use it too.
+  await selector.filter({ hasText: MATERNITY }).waitFor();
 }
 
 /** The maternity as the API lists it to the signed-in user. */

@@ -1,8 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './focus-ring.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { readableColours } from '../config/readable-colours';
 import { theme } from '../config/theme';
 import '../i18n';
 
@@ -13,7 +15,7 @@ import '../i18n';
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     // Default theme follows the system (spec §4); the user's choice is applied once known.
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={readableColours} defaultColorScheme="auto">
       <Notifications position="top-right" zIndex={1000} />
       {children}
     </MantineProvider>

@@ -9,7 +9,7 @@ type PublicPageProps = { children: ReactNode; size?: 'xs' | 'sm' | 'md' | 'lg' }
 /** Frame of the pages reachable without a session: logo on top, content centred. */
 export function PublicPage({ children, size = 'xs' }: PublicPageProps) {
   return (
-    <Box mih="100dvh" py="xl" px="md" bg="var(--mantine-color-body)">
+    <Box component="main" mih="100dvh" py="xl" px="md" bg="var(--mantine-color-body)">
       <Container size={size} px={0}>
         <Group justify="center" mb="lg">
           <Link to={paths.login.href()} style={{ textDecoration: 'none', color: 'inherit' }}>

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { theme } from '../config/theme';
 import '../i18n';
 
 /** jsdom lacks matchMedia, which Mantine reads for the colour scheme and media queries. */
@@ -39,7 +40,7 @@ export function renderRoute(path: string, element: ReactElement, state?: unknown
     },
   );
   return render(
-    <MantineProvider>
+    <MantineProvider theme={theme}>
       <RouterProvider router={router} />
     </MantineProvider>,
   );

@@ -3,11 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { theme } from '../config/theme';
 import '../i18n';
 import { polyfillMatchMedia } from './render-app';
 
 /**
- * Renders a component with what pages have around them: Mantine, a query client and a router at
+ * Renders a component with what pages have around them: Mantine with the app's theme (its
+ * component defaults, such as the pagination's names), a query client and a router at
  * `path` (matched by `pattern`, so pages can read route params). Mantine's test environment
  * turns off transitions, and the hiding of popovers whose anchor jsdom cannot measure.
  */
@@ -28,7 +30,7 @@ export function renderComponent(ui: ReactElement, path = '/', pattern = path) {
     { initialEntries: [path] },
   );
   return render(
-    <MantineProvider env="test">
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -10,7 +10,8 @@ export function NotFoundRoute() {
     <PublicPage>
       <Paper withBorder radius="md" p="xl" data-testid="not-found">
         <Stack align="center" gap="sm">
-          <Text fz={56} fw={800} c="dimmed" lh={1}>
+          {/* The status code is decoration under the title that says it in words. */}
+          <Text component="div" aria-hidden fz={56} fw={800} c="dimmed" lh={1}>
             404
           </Text>
           <Title order={1} size="h3">

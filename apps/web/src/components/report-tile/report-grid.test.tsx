@@ -53,7 +53,7 @@ describe('ReportGridTable', () => {
     await screen.findByTestId('report-grid');
     const sows = () => [...cellsOf('animal')].map((cell) => cell.textContent);
     expect(sows()).toEqual(['S2', 'S3; "B"']);
-    await userEvent.click(screen.getByRole('button', { name: 'Sort by Feed given' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Feed given (kg)' }));
     expect(sows()).toEqual(['S3; "B"', 'S2']);
     expect(screen.getByRole('columnheader', { name: /Feed given/ }).getAttribute('aria-sort')).toBe(
       'descending',

@@ -154,6 +154,7 @@ export function ReportGridTable({
                     const column = byId.get(header.column.id);
                     const numeric = column ? isNumericKind(column.kind) : false;
                     const sorted = header.column.getIsSorted();
+                    const label = column ? columnHeader(column, prefs) : header.column.id;
                     return (
                       <Table.Th
                         key={header.id}
@@ -174,9 +175,10 @@ export function ReportGridTable({
                             fontSize: 'inherit',
                             textAlign: numeric ? 'right' : 'left',
                           }}
-                          aria-label={t('reports.grid.sortBy', { column: column?.header ?? '' })}
+                          // The shown header (with its unit) is in the name, for speech input.
+                          aria-label={t('reports.grid.sortBy', { column: label })}
                         >
-                          <span>{column ? columnHeader(column, prefs) : header.column.id}</span>
+                          <span>{label}</span>
                           <span data-print-hidden style={{ display: 'inline-flex' }}>
                             <SortIcon column={header.column} />
                           </span>

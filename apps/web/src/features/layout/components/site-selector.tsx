@@ -47,7 +47,8 @@ export function SiteSelector() {
           type="button"
           pointer
           data-testid="site-selector"
-          aria-label={t('layout.siteSelector.label')}
+          // The name starts with the site shown, so that it is what speech input can say.
+          aria-label={label ? t('layout.siteSelector.label', { site: label }) : undefined}
           disabled={sites.length <= 1}
           leftSection={<IconMapPin size={16} />}
           rightSection={sites.length > 1 ? <Combobox.Chevron /> : null}
@@ -72,7 +73,11 @@ export function SiteSelector() {
           aria-label={t('layout.siteSelector.search')}
           data-testid="site-search"
         />
-        <Combobox.Options mah={340} style={{ overflowY: 'auto' }}>
+        <Combobox.Options
+          mah={340}
+          style={{ overflowY: 'auto' }}
+          aria-label={t('layout.siteSelector.options')}
+        >
           {groups.length === 0 ? (
             <Combobox.Empty>{t('layout.siteSelector.noResult')}</Combobox.Empty>
           ) : (

@@ -12,17 +12,19 @@ export function UserMenu() {
   const ctx = useMenuContext();
   if (!user || !ctx) return null;
   const name = displayName(user);
+  const shown = initials(user);
   const entries = visibleEntries(USER_MENU, ctx);
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
         <UnstyledButton
           data-testid="user-badge"
-          aria-label={t('layout.userMenu.label')}
+          // The name holds the initials shown, so that it is what speech input can say.
+          aria-label={t('layout.userMenu.label', { name, initials: shown })}
           title={name}
         >
           <Avatar color="green" radius="xl" size={36}>
-            {initials(user)}
+            {shown}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>

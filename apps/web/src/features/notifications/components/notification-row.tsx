@@ -61,7 +61,13 @@ export function NotificationRow({
           style={{ flex: 1, minWidth: 0 }}
         >
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={notification.seen ? 400 : 600} data-testid="notification-text">
+            {/* Not a paragraph: bold only while unseen, it is no heading of the line under it. */}
+            <Text
+              component="div"
+              size="sm"
+              fw={notification.seen ? 400 : 600}
+              data-testid="notification-text"
+            >
               {text}
             </Text>
             <Text size="xs" c="dimmed">

@@ -97,8 +97,6 @@ function SiteNotifications({ siteId, timeZone }: { siteId: string; timeZone: str
           withEdges
           style={{ alignSelf: 'center' }}
           data-testid="notifications-pagination"
-          getControlProps={(control) => ({ 'aria-label': t(`notifications.pages.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('notifications.pages.page', { page: item }) })}
         />
       )}
     </Stack>
