@@ -3,10 +3,12 @@ import type { TestProject } from 'vitest/node';
 import { startServer } from './server.js';
 
 declare module 'vitest' {
-  export type ProvidedContext = {
+  // Vitest's provided values are typed by merging into its interface, which a type alias cannot.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
     /** A data directory holding the demo, stopped cleanly: each journey's server starts on a copy. */
     demoData: string;
-  };
+  }
 }
 
 /**
