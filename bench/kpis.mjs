@@ -29,6 +29,10 @@ const { simulateHerd } = await import(dist('simulator/index.js'));
 const { contentHash, eventValues } = await import(dist('modules/herd-records/record-codec.js'));
 /** @type {typeof import('../apps/server/dist/modules/kpis/kpi-engine.js')} */
 const { computeSiteKpis } = await import(dist('modules/kpis/kpi-engine.js'));
+/** @type {typeof import('@barnboard/domain')} */
+const { zonedInstant } = await import(
+  pathToFileURL(path.join(root, 'packages/domain/dist/index.js')).href
+);
 /** @type {typeof import('../apps/server/dist/simulator/feeding-seed.js')} */
 const { seedFeeding } = await import(dist('simulator/feeding-seed.js'));
 /** @type {typeof import('../apps/server/dist/modules/feeding/figures-service.js')} */
@@ -118,7 +122,13 @@ async function runEngine(db, kind) {
   if (!tenant) throw new Error('no tenant');
   const bigHerd = simulateHerd({ sows: 5000, years: 5, seed: 1, endDate: END });
   const big = await loadSite(db, tenant.id, 'Big', bigHerd);
-  await seedFeeding(db, big, bigHerd, { seed: 1, today: END, days: FEEDING_DAYS });
+  // The whole of END's feeding day: the feeding as of its last second at the site.
+  await seedFeeding(db, big, bigHerd, {
+    seed: 1,
+    now: zonedInstant(END, '23:59:59', big.timezone),
+    days: FEEDING_DAYS,
+    kinds: ['gestation', 'lactation'],
+  });
   /** @type {Site[]} */
   const small = [];
   for (let i = 0; i < 20; i++) {
