@@ -1,20 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { zonedInstants } from '@barnboard/domain';
 import type { Database, Transaction } from '../db/database.js';
 import { demoState, sites, tenants } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
-import { dateInZone, timeInZone } from '../lib/dates.js';
+import { dateInZone } from '../lib/dates.js';
 import { importRecords } from '../modules/herd-records/import-service.js';
-import {
-  ensureStations,
-  insertIntakes,
-  insertNotifications,
-  insertVisits,
-  intakeValues,
-  listStations,
-} from '../repositories/feeding-repository.js';
-import { findAnimalIds, type RecordsSite } from '../repositories/herd-records-repository.js';
-import { onlyKinds, simulateFeeding } from '../simulator/feeding.js';
+import { listStations } from '../repositories/feeding-repository.js';
+import type { RecordsSite } from '../repositories/herd-records-repository.js';
+import { feedingUntil, storeFeeding } from '../simulator/feeding-seed.js';
 import { storeDemoBinReadingsSince } from './demo-bins.js';
 import { demoTenants } from './demo-data.js';
 import { DEMO_HERDS, demoHerdRecords, type DemoHerd } from './demo-herds.js';
@@ -115,69 +107,14 @@ async function advanceHerd(
   }
 
   const known = await listStations(tx, site);
-  const feeding = onlyKinds(
-    simulateFeeding(records, {
-      seed: herd.seed,
-      from: fromDate,
-      to: dateInZone(now, site.timezone),
-      asOf: timeInZone(now, site.timezone),
-      stations: known.map((s) => ({ name: s.name, kind: s.kind, location: s.location ?? '' })),
-    }),
-    herd.feeding,
-  );
-  const stations = await ensureStations(tx, site, feeding.stations);
-  const stationId = (name: string) => stations.get(name)!.id;
-  const animalIds = await findAnimalIds(tx, site, [
-    ...new Set(feeding.intakes.map((i) => i.animal)),
-  ]);
-  await insertIntakes(
-    tx,
-    site,
-    feeding.intakes.map((intake) =>
-      intakeValues(
-        intake,
-        animalIds.get(intake.animal)!,
-        intake.station === undefined ? null : stationId(intake.station),
-      ),
-    ),
+  const feeding = feedingUntil(records, site.timezone, {
+    seed: herd.seed,
+    from: fromDate,
     now,
-  );
-  // The last round stored what happened before its whole second (the simulator's times are whole
-  // seconds): this one stores from that second on.
-  const since = Math.floor(from.getTime() / 1000) * 1000;
-  const instant = zonedInstants(site.timezone);
-  const after = (date: string, time: string) => {
-    const at = instant(date, time);
-    return at.getTime() >= since ? at : null;
-  };
-  await insertVisits(
-    tx,
-    site,
-    feeding.visits.flatMap((v) => {
-      const at = after(v.date, v.time);
-      return at
-        ? [
-            {
-              animalId: animalIds.get(v.animal)!,
-              stationId: stationId(v.station),
-              date: v.date,
-              at,
-              quantityG: v.quantity_g,
-            },
-          ]
-        : [];
-    }),
-  );
-  await insertNotifications(
-    tx,
-    site,
-    feeding.notifications.flatMap((n) => {
-      const at = after(n.date, n.time);
-      return at
-        ? [{ stationId: stationId(n.station), code: n.code, date: n.date, at, seen: false }]
-        : [];
-    }),
-  );
+    kinds: herd.feeding,
+    stations: known.map((s) => ({ name: s.name, kind: s.kind, location: s.location ?? '' })),
+  });
+  await storeFeeding(tx, site, feeding, { since: from, replacedAt: now });
 }
 
 /**
