@@ -1,25 +1,10 @@
-import { cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
-import { resetSessionState } from '../../lib/session/session-store';
+import { renderHook } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { browserInTokyo } from '../../testing/browser-in-tokyo';
 import { startTestSession } from '../../testing/session-fixture';
 import { usePrintedHeader } from './use-printed-header';
 
-const zone = process.env.TZ;
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-});
-beforeEach(() => {
-  // The browser in Tokyo, the site (startTestSession's) in Montréal.
-  process.env.TZ = 'Asia/Tokyo';
-  vi.useFakeTimers({ toFake: ['Date'] });
-});
-afterEach(() => {
-  cleanup();
-  resetSessionState();
-  vi.useRealTimers();
-  process.env.TZ = zone;
-});
+browserInTokyo();
 
 it("prints a tile's header with the site's date and time, not the browser's", () => {
   // 06:53 in Montréal, 20:53 in Tokyo.

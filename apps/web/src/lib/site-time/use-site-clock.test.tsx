@@ -1,28 +1,16 @@
-import { cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
+import { renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserInTokyo } from '../../testing/browser-in-tokyo';
 import { startTestSession } from '../../testing/session-fixture';
-import { resetSessionState } from '../session/session-store';
 import { useSiteClock, useSiteTimeZone } from './use-site-clock';
 
 /** 06:53 in Montréal (the test site's zone), 20:53 in Tokyo (the browser's). */
 const NOW = new Date('2026-11-24T11:53:00Z');
 
 describe('useSiteClock', () => {
-  const zone = process.env.TZ;
-  beforeAll(async () => {
-    await i18n.changeLanguage('en');
-  });
+  browserInTokyo();
   beforeEach(() => {
-    process.env.TZ = 'Asia/Tokyo';
-    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    cleanup();
-    resetSessionState();
-    vi.useRealTimers();
-    process.env.TZ = zone;
   });
 
   it("tells the time on the current site's clock, in the user's formats", () => {
