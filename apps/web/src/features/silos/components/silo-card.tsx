@@ -130,7 +130,7 @@ export function SiloCard({ bin, display, fmt, admin, onAction }: SiloCardProps) 
   const header = (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" style={{ rowGap: 4 }}>
       <Box miw={0} maw="100%">
-        <Text fw={700} data-testid="silo-name" truncate title={bin.name}>
+        <Text component="h5" fw={700} data-testid="silo-name" truncate title={bin.name}>
           {bin.name}
         </Text>
         <Text size="xs" c="dimmed" truncate>

@@ -196,7 +196,8 @@ export function SilosPage() {
                 style={display === 'list' ? undefined : buildingStyle(building.bins.length)}
               >
                 <Group gap="xs">
-                  <Text fw={600} c="dimmed" size="sm" tt="uppercase">
+                  {/* Headings site › building › bin: a screen reader moves between bins by them. */}
+                  <Text component="h4" fw={600} c="dimmed" size="sm" tt="uppercase">
                     {building.name}
                   </Text>
                   <Badge variant="default" size="sm">
