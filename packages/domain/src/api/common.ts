@@ -9,20 +9,28 @@ export const uuidSchema = z.uuid();
  */
 export const MAX_PAGE = 1_000_000;
 
+/**
+ * A whole number of a query string, in decimal digits: `Number()` alone would also take "0x10",
+ * "1e3" or " 7 ", which no client means as a count.
+ */
+export function queryInteger<T extends z.ZodType>(number: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && !/^-?\d+$/.test(value) ? Number.NaN : value),
+    number,
+  );
+}
+
 /** A page number of a query string, counted from `first` (0 or 1), `first` when absent. */
 export function pageNumberSchema(first: 0 | 1) {
-  return z.coerce
-    .number()
-    .int()
-    .min(first)
-    .max(MAX_PAGE, `must be at most ${MAX_PAGE}`)
-    .default(first);
+  return queryInteger(
+    z.coerce.number().int().min(first).max(MAX_PAGE, `must be at most ${MAX_PAGE}`).default(first),
+  );
 }
 
 /** Paged main-API query (spec §7): page counts from 1, per_page at most 1000. */
 export const pageQuerySchema = z.object({
   page: pageNumberSchema(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(MAX_PER_PAGE),
+  per_page: queryInteger(z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(MAX_PER_PAGE)),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, pageNumberSchema } from '../api/common.js';
+import { errorSchema, pageNumberSchema, queryInteger } from '../api/common.js';
 import { MAX_PER_PAGE } from '../constants.js';
 import { normalizeDevEui } from '../lorawan/dev-eui.js';
 import { BIN_WARNING_CODES } from './analytics/warnings.js';
@@ -26,7 +26,7 @@ const isoDateTime = z.iso.datetime({ offset: true });
 
 export const feedPageQuerySchema = z.object({
   page: pageNumberSchema(0),
-  size: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(MAX_PER_PAGE),
+  size: queryInteger(z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(MAX_PER_PAGE)),
 });
 export type FeedPageQuery = z.infer<typeof feedPageQuerySchema>;
 
@@ -497,7 +497,7 @@ export const binSiteParamsSchema = z.object({ siteId: z.uuid() });
 // Readings and charts.
 
 export const binReadingsQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(BIN_READINGS_MAX_DAYS).default(7),
+  days: queryInteger(z.coerce.number().int().min(1).max(BIN_READINGS_MAX_DAYS).default(7)),
 });
 
 /** One reading as stored and read (spec §3 silo_levels); level fields null without an echo. */
