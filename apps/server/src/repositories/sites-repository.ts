@@ -141,10 +141,7 @@ async function siteHolds(db: Executor, rows: { site: SiteRow }[]): Promise<Map<s
       exists (select 1 from ${herdEvents} e
         where e.tenant_id = s.tenant_id and e.site_id = s.id) as herd,
       exists (select 1 from ${bins} b where b.tenant_id = s.tenant_id and b.site_id = s.id) as bins
-    from ${sites} s where s.id in ${sql`(${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`}`);
+    from ${sites} s where s.id = any(${sql.param(ids)}::uuid[])`);
   const holds = (answer as unknown as { rows: (SiteHolds & { id: string })[] }).rows;
   for (const { id, ...kinds } of holds) result.set(id, kinds);
   return result;

@@ -22,6 +22,22 @@ afterAll(() => t?.close());
 const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
+describe('what each site holds', () => {
+  it('says which sites hold bins (the demo without its herds)', async () => {
+    const body = (await get('/api/staff/sites/vision-web', staff)).json<{ data: Site[] }>();
+    const holds = Object.fromEntries(body.data.map((site) => [site.name, site.holds]));
+    const bins = { gestation: false, lactation: false, herd: false, bins: true };
+    const none = { ...bins, bins: false };
+    expect(holds).toEqual({
+      'Engraissement Les Érables': bins,
+      'Maternité Saint-Hyacinthe': bins,
+      'Pouponnière du Ruisseau': bins,
+      'Horizon GDU': none,
+      'Maternité Horizon': none,
+    });
+  });
+});
+
 describe('paging (page from 1, per_page at most 1000)', () => {
   it('pages the staff site list and reports the metadata', async () => {
     const first = await get('/api/staff/sites/vision-web?page=1&per_page=2', staff);
