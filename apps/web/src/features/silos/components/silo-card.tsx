@@ -29,16 +29,18 @@ function Metric({
   sub?: string | null;
   testId: string;
 }) {
+  // A label, its value and a note under it, not paragraphs: as <p>s, a bold value above a small
+  // note reads to assistive tools as a heading (axe's p-as-heading, on some values only).
   return (
     <Box miw={0} data-testid="silo-fact">
-      <Text size="xs" c="dimmed" lh={1.2}>
+      <Text component="div" size="xs" c="dimmed" lh={1.2}>
         {label}
       </Text>
-      <Text size="sm" fw={600} lh={1.35} data-testid={testId}>
+      <Text component="div" size="sm" fw={600} lh={1.35} data-testid={testId}>
         {value}
       </Text>
       {sub && (
-        <Text size="xs" c="dimmed" lh={1.2}>
+        <Text component="div" size="xs" c="dimmed" lh={1.2}>
           {sub}
         </Text>
       )}
