@@ -11,7 +11,7 @@ import {
   type Period,
 } from '@barnboard/domain';
 import { importRecords } from '../../src/modules/herd-records/import-service.js';
-import { computeSiteKpis } from '../../src/modules/kpis/kpi-engine.js';
+import { computeSiteKpiPeriods, computeSiteKpis } from '../../src/modules/kpis/kpi-engine.js';
 import {
   findRecordsSite,
   type RecordsSite,
@@ -177,15 +177,17 @@ describe('server KPI engine', () => {
             records = records.map((r, i) => (i === farrowing ? edited : r));
           }
           const first = shift(endDate, -365 * h.years);
-          for (const p of periods) {
+          const asked = periods.map((p) => {
             const from = shift(first, p.start);
-            await expectAgreement(
-              site,
-              records,
-              { from, to: shift(from, p.length - 1) },
-              p.interval,
-            );
+            return { from, to: shift(from, p.length - 1) };
+          });
+          for (const [i, period] of asked.entries()) {
+            await expectAgreement(site, records, period, periods[i]!.interval);
           }
+          // Periods side by side (overlapping, in any order): each its own reference report.
+          expect(await computeSiteKpiPeriods(database.db, site, asked)).toEqual(
+            asked.map((period) => computeKpiReport(records, period)),
+          );
         },
       ),
       { numRuns: 20 },

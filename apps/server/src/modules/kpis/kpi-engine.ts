@@ -45,20 +45,49 @@ export async function computeSiteKpis(
   period: Period,
   options: SiteKpiOptions = {},
 ): Promise<SiteKpis> {
-  const from = toDay(period.from);
-  const to = toDay(period.to);
-  if (from > to) throw new RangeError(`period from ${period.from} is after to ${period.to}`);
-  await ensureHerdFacts(db, site);
-  const rows = await fetchKpiRows(db, site, from, to, FARROWING_RATE_LAG_DAYS);
-  const tallies = new DayTallies(from - FARROWING_RATE_LAG_DAYS, from, to, rows);
   const intervals = options.interval ? splitPeriod(period, options.interval) : [];
-  const parityEnds = tallies.parityOn([to, ...intervals.map((part) => toDay(part.to))]);
+  const { tallies, rows } = await talliesOver(db, site, [period]);
+  const parityEnds = tallies.parityOn([period, ...intervals].map((part) => toDay(part.to)));
   const report = (part: Period) => tallies.report(part, parityEnds);
   return {
     ...report(period),
     ...(options.interval ? { series: intervals.map(report) } : {}),
-    ...(options.byUser ? { by_user: countsByUser(rows, from, to) } : {}),
+    ...(options.byUser
+      ? { by_user: countsByUser(rows, toDay(period.from), toDay(period.to)) }
+      : {}),
   };
+}
+
+/**
+ * One report per period, in the order given, from one query over the days they span: the
+ * columns of a performance-monitoring grid (weeks, months, quarters, rolling weeks side by side).
+ * Each is the reference's report of that period. Throws a RangeError like computeSiteKpis.
+ */
+export async function computeSiteKpiPeriods(
+  db: Executor,
+  site: RecordsSite,
+  periods: readonly Period[],
+): Promise<KpiReport[]> {
+  if (periods.length === 0) return [];
+  const { tallies } = await talliesOver(db, site, periods);
+  const parityEnds = tallies.parityOn(periods.map((part) => toDay(part.to)));
+  return periods.map((part) => tallies.report(part, parityEnds));
+}
+
+/** The day tallies of the days the periods span (and the 115 days before, for far_rate). */
+async function talliesOver(db: Executor, site: RecordsSite, periods: readonly Period[]) {
+  let from = Infinity;
+  let to = -Infinity;
+  for (const period of periods) {
+    const start = toDay(period.from);
+    const end = toDay(period.to);
+    if (start > end) throw new RangeError(`period from ${period.from} is after to ${period.to}`);
+    from = Math.min(from, start);
+    to = Math.max(to, end);
+  }
+  await ensureHerdFacts(db, site);
+  const rows = await fetchKpiRows(db, site, from, to, FARROWING_RATE_LAG_DAYS);
+  return { rows, tallies: new DayTallies(from - FARROWING_RATE_LAG_DAYS, from, to, rows) };
 }
 
 /** What the period's days hold; arrays are indexed by day − base (base = from − 115). */
