@@ -5,6 +5,7 @@ import {
   PIGLET_MORTALITY_BANDS,
   RETURN_BANDS,
 } from '../kpi/catalogue.js';
+import { REMOVAL_KINDS } from '../records/record-schema.js';
 import { calendarDateSchema } from '../time/supported-dates.js';
 
 /** The longest period one KPI request may cover (ten years of daily inventories). */
@@ -49,6 +50,7 @@ export const kpiReportSchema = z.object({
   return_bands: counts(RETURN_BANDS),
   parity_distribution: counts(PARITY_BUCKETS),
   piglet_mortality_bands: counts(PIGLET_MORTALITY_BANDS),
+  removals_by_kind: counts(REMOVAL_KINDS),
 });
 
 /** The answer: the period's figures, plus a series per interval when asked. */

@@ -1,6 +1,9 @@
+import type { RemovalKind } from '../records/record-schema.js';
+
 /**
- * The KPI catalogue of shared/kpi-definitions.md. Every answer of the KPI endpoint carries every
- * key; a KPI whose denominator is 0 is null.
+ * The KPI catalogue of shared/kpi-definitions.md (version 2: the keys after npd are its
+ * "Version 2 additions"). Every answer of the KPI endpoint carries every key; a KPI whose
+ * denominator is 0 is null.
  */
 export const KPI_KEYS = [
   'services',
@@ -29,6 +32,17 @@ export const KPI_KEYS = [
   'replacement_rate',
   'parity',
   'npd',
+  'adj_far_rate',
+  'return_ratio',
+  'farrowing_interval',
+  'entry_to_service',
+  'gilts_entered',
+  'pc_litters_lt7',
+  'pc_litters_lt10',
+  'pc_weanings_ge12',
+  'pc_weaned_lt17d',
+  'removal_rate',
+  'cull_parity',
 ] as const;
 export type KpiKey = (typeof KPI_KEYS)[number];
 export type KpiValues = Record<KpiKey, number | null>;
@@ -57,7 +71,12 @@ export type KpiReport = {
   return_bands: Record<ReturnBand, number>;
   parity_distribution: Record<(typeof PARITY_BUCKETS)[number], number>;
   piglet_mortality_bands: Record<(typeof PIGLET_MORTALITY_BANDS)[number], number>;
+  /** Removals dated in the period, by kind (REMOVAL_KINDS). */
+  removals_by_kind: Record<RemovalKind, number>;
 };
 
 /** How far back the farrowing rate looks (spec §9). */
 export const FARROWING_RATE_LAG_DAYS = 115;
+
+/** How far back the return ratio looks, and how late a return may come (spec §9, 21–42 days). */
+export const RETURN_RATIO_LAG_DAYS = 42;

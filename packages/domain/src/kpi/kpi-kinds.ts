@@ -9,6 +9,13 @@ const FRACTIONS: ReadonlySet<KpiKey> = new Set([
   'pc_culling',
   'pc_mortality',
   'replacement_rate',
+  'adj_far_rate',
+  'return_ratio',
+  'pc_litters_lt7',
+  'pc_litters_lt10',
+  'pc_weanings_ge12',
+  'pc_weaned_lt17d',
+  'removal_rate',
 ]);
 
 /** KPIs that count events or animals: whole numbers. */
@@ -18,6 +25,7 @@ const COUNTS: ReadonlySet<KpiKey> = new Set([
   'litters',
   'weanings',
   'weaned',
+  'gilts_entered',
 ]);
 
 export type KpiKind = 'percent' | 'count' | 'number';

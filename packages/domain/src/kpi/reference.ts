@@ -40,6 +40,21 @@ export function computeKpiSeries(
   return splitPeriod(period, interval).map((part) => kpiReportOf(timelines, part));
 }
 
+/** Version 2 keys, not computed yet (the catalogue step lands before the engines). */
+const PENDING_V2_KPIS = {
+  adj_far_rate: null,
+  return_ratio: null,
+  farrowing_interval: null,
+  entry_to_service: null,
+  gilts_entered: null,
+  pc_litters_lt7: null,
+  pc_litters_lt10: null,
+  pc_weanings_ge12: null,
+  pc_weaned_lt17d: null,
+  removal_rate: null,
+  cull_parity: null,
+} as const;
+
 /** The report for one period from already-built timelines (shared by report and series). */
 export function kpiReportOf(timelines: readonly FemaleTimeline[], period: Period): KpiReport {
   const range = periodRange(period);
@@ -88,6 +103,7 @@ export function kpiReportOf(timelines: readonly FemaleTimeline[], period: Period
       h.matedFemaleDays === 0
         ? null
         : ((h.matedFemaleDays - h.productiveMatedDays) / h.matedFemaleDays) * 365,
+    ...PENDING_V2_KPIS,
   };
 
   return {
@@ -97,6 +113,7 @@ export function kpiReportOf(timelines: readonly FemaleTimeline[], period: Period
     return_bands: s.returnBands,
     parity_distribution: h.parityDistribution,
     piglet_mortality_bands: l.mortalityBands,
+    removals_by_kind: { cull: 0, death: 0, euthanasia: 0, transfer: 0 },
   };
 }
 

@@ -302,6 +302,18 @@ class DayTallies {
       replacement_rate: perYear(sum(this.giltEntries), D, avgFemales),
       parity: ratio(paritySum, presentOnTo),
       npd: matedDays === 0 ? null : ((matedDays - productiveDays) / matedDays) * 365,
+      // Version 2 keys, not computed yet (the catalogue step lands before the engines).
+      adj_far_rate: null,
+      return_ratio: null,
+      farrowing_interval: null,
+      entry_to_service: null,
+      gilts_entered: null,
+      pc_litters_lt7: null,
+      pc_litters_lt10: null,
+      pc_weanings_ge12: null,
+      pc_weaned_lt17d: null,
+      removal_rate: null,
+      cull_parity: null,
     };
 
     return {
@@ -315,6 +327,7 @@ class DayTallies {
       piglet_mortality_bands: Object.fromEntries(
         PIGLET_MORTALITY_BANDS.map((band, b) => [band, sum(this.mortalityBands[b]!)]),
       ) as KpiReport['piglet_mortality_bands'],
+      removals_by_kind: { cull: 0, death: 0, euthanasia: 0, transfer: 0 },
     };
   }
 }
