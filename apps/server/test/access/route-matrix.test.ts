@@ -77,6 +77,11 @@ function targetsFor(method: string, url: string): Target[] | undefined {
       url: `${url.replace(':siteId', id)}?from=2026-01-01&to=2026-03-31`,
       siteId: id,
     })),
+    'GET /api/sites/:siteId/performances': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: `${url.replace(':siteId', id)}?columns=month&count=3&to=2026-03-31`,
+      siteId: id,
+    })),
     'GET /api/sites/:siteId/locations': [siteIds.maternity, siteIds.gdu].map((id) => ({
       method,
       url: url.replace(':siteId', id),

@@ -21,6 +21,8 @@ const VALID = {
   gridDisplay: 'per_sow',
   lactation: { lactation_day_range: '2/21' },
   filterGroups: { 'lactation-history': [{ name: 'Gilts', items: ['parity:0'] }] },
+  monitoringDisplay: { view: 'custom', columns: 'rolling13' },
+  customMonitoring: ['far_rate', 'service_far_rate', 'pw_mf_year'],
 };
 
 describe('writtenPreferenceIssues', () => {
@@ -180,6 +182,36 @@ describe('writtenPreferenceIssues', () => {
       },
       'prefs.filterGroups.breedings[1].name',
       'repeats the group name at index 0',
+    ],
+    [
+      'a monitoring view',
+      { monitoringDisplay: { view: 'summary' } },
+      'prefs.monitoringDisplay.view',
+      'must be one of simple, detailed, gilts, weaning, inventory, reproduction, farrowing, custom',
+    ],
+    [
+      'monitoring columns',
+      { monitoringDisplay: { view: 'simple', columns: 'fortnight' } },
+      'prefs.monitoringDisplay.columns',
+      'must be one of week, month, quarter, year, rolling13, rolling26, rolling52',
+    ],
+    [
+      'a custom row that is no row',
+      { customMonitoring: ['far_rate', 'weather'] },
+      'prefs.customMonitoring[1]',
+      'is not a monitoring row',
+    ],
+    [
+      'a repeated custom row',
+      { customMonitoring: ['far_rate', 'npd', 'far_rate'] },
+      'prefs.customMonitoring[2]',
+      'repeats the row at index 0',
+    ],
+    [
+      'custom rows without a row',
+      { customMonitoring: [] },
+      'prefs.customMonitoring',
+      'must hold at least one row',
     ],
   ])('refuses %s on its path', (_, prefs, field, reason) => {
     expect(issues({ ...VALID, ...prefs })).toEqual([{ field, reason }]);

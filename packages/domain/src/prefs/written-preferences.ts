@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { COLORS_DISPLAY } from '../objectives/colour-state.js';
 import { objectivesPreferenceSchema } from '../objectives/objective.js';
 import { favouritesPreferenceSchema } from './favourites-preference.js';
+import {
+  customMonitoringPreferenceSchema,
+  monitoringDisplayPreferenceSchema,
+} from './monitoring-preferences.js';
 import { filterGroupsPreferenceSchema, lactationPreferenceSchema } from './filter-preferences.js';
 import { dashboardTilesPreferenceSchema, tilePeriodsPreferenceSchema } from './tile-preferences.js';
 
@@ -33,6 +37,8 @@ export const reportPreferencesSchema = z.looseObject({
   gridDisplay: oneOf(GRID_DISPLAYS).optional(),
   lactation: lactationPreferenceSchema.optional(),
   filterGroups: filterGroupsPreferenceSchema.optional(),
+  monitoringDisplay: monitoringDisplayPreferenceSchema.optional(),
+  customMonitoring: customMonitoringPreferenceSchema.optional(),
 });
 
 const CHECKED_KEYS = new Set(Object.keys(reportPreferencesSchema.shape));

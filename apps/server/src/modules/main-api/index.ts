@@ -3,6 +3,7 @@ import { feedingRoutes } from '../feeding/index.js';
 import { herdRecordsRoutes } from '../herd-records/index.js';
 import { kpiRoutes } from '../kpis/index.js';
 import { locationsRoutes } from '../locations/index.js';
+import { performanceRoutes } from '../performance/index.js';
 import { lastUpdateRoutes } from '../sites-status/index.js';
 import { authRoutes } from './auth-routes.js';
 import { membersRoutes } from './members-routes.js';
@@ -19,6 +20,7 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pingRoutes);
   await app.register(herdRecordsRoutes);
   await app.register(kpiRoutes);
+  await app.register(performanceRoutes);
   await app.register(feedingRoutes);
   await app.register(locationsRoutes);
   await app.register(lastUpdateRoutes);

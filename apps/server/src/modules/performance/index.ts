@@ -1,0 +1,1 @@
+export { performanceRoutes } from './performance-routes.js';

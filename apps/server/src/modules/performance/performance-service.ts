@@ -1,0 +1,47 @@
+import {
+  answerPeriods,
+  DEFAULT_COLUMN_COUNT,
+  monitoringColumns,
+  performanceAnswer,
+  performanceColumnsIssue,
+  type ColumnPeriod,
+  type PerformanceAnswer,
+  type PerformanceQuery,
+} from '@barnboard/domain';
+import type { Executor } from '../../db/database.js';
+import { httpError } from '../../plugins/errors.js';
+import type { RecordsSite } from '../../repositories/herd-records-repository.js';
+import { computeSiteKpiPeriods } from '../kpis/kpi-engine.js';
+
+/**
+ * The columns a query asks for, ending on `to` or the site's today; columns that cannot be
+ * answered (too many, too long a span) are refused like any bad query, naming the field.
+ */
+export function columnsOf(query: PerformanceQuery, today: string): ColumnPeriod[] {
+  const to = query.to ?? today;
+  const columns =
+    query.from !== undefined
+      ? monitoringColumns({ unit: query.columns, from: query.from, to })
+      : monitoringColumns({ unit: query.columns, to, count: query.count ?? DEFAULT_COLUMN_COUNT });
+  const issue = performanceColumnsIssue(columns);
+  if (!issue) return columns;
+  const field = `querystring.${issue.field}`;
+  throw httpError(400, 'validation_error', `${field}: ${issue.reason}`, [
+    { field, reason: issue.reason },
+  ]);
+}
+
+/**
+ * Performance monitoring (docs/performance.md): every column's KPI report, the reports its lagged
+ * rates read and the total, from one query of the KPI engine over the days they span.
+ */
+export async function performancesOf(
+  db: Executor,
+  site: RecordsSite,
+  query: PerformanceQuery,
+  today: string,
+): Promise<PerformanceAnswer> {
+  const columns = columnsOf(query, today);
+  const reports = await computeSiteKpiPeriods(db, site, answerPeriods(query.columns, columns));
+  return performanceAnswer(query.columns, columns, reports, today);
+}

@@ -1,0 +1,139 @@
+import type { KpiReport, Period } from '../kpi/catalogue.js';
+import { columnsSpan, shiftPeriod, type ColumnPeriod, type ColumnUnit } from './columns.js';
+import {
+  isRateFinal,
+  LAGGED_RATE_KEYS,
+  LAGGED_RATES,
+  serviceWindow,
+  type LaggedRate,
+} from './maturity.js';
+import type { MonitoringValues, RowValues } from './rows.js';
+import { meanValues, totalKind, type TotalKind } from './totals.js';
+
+/**
+ * The answer of GET /api/sites/{siteId}/performances, put together from KPI reports: the server
+ * asks the engine for `answerPeriods` (one query for all of them) and hands the reports, in the
+ * same order, to `performanceAnswer`.
+ */
+
+/** Whether each lagged rate of a column is final (maturity.ts). */
+export type RateFinality = Record<LaggedRate, boolean>;
+
+/** A column: the contract's report of its period, and what the grid reads beside it. */
+export type MonitoringColumn = KpiReport &
+  MonitoringValues & { partial: boolean; final: RateFinality };
+
+export type MonitoringTotal = RowValues & {
+  kind: TotalKind;
+  from: string;
+  to: string;
+  final: RateFinality;
+};
+
+export type PerformanceAnswer = {
+  unit: ColumnUnit;
+  /** The site's day the outcomes are read on, which decides what is final. */
+  today: string;
+  columns: MonitoringColumn[];
+  total: MonitoringTotal;
+};
+
+/**
+ * The reports one column needs, in order: its own period; the period 115 days later, whose
+ * far_rate is that of the column's own services; the services' windows of far_rate and
+ * return_ratio, whose `services` are those rates' n.
+ */
+function reportsOf(period: Period): Period[] {
+  return [
+    period,
+    shiftPeriod(period, LAGGED_RATES.service_far_rate.lagDays),
+    serviceWindow('far_rate', period),
+    serviceWindow('return_ratio', period),
+  ];
+}
+const REPORTS_PER_COLUMN = 4;
+
+/** Every period to report on, for the columns and (for a span total) the whole span. */
+export function answerPeriods(unit: ColumnUnit, columns: readonly ColumnPeriod[]): Period[] {
+  const periods = columns.flatMap(reportsOf);
+  return totalKind(unit) === 'span' ? [...periods, ...reportsOf(columnsSpan(columns))] : periods;
+}
+
+function finality(period: Period, today: string): RateFinality {
+  return Object.fromEntries(
+    LAGGED_RATE_KEYS.map((rate) => [rate, isRateFinal(rate, period, today)]),
+  ) as RateFinality;
+}
+
+function column(
+  period: ColumnPeriod,
+  [own, cohort, farRateWindow, returnWindow]: KpiReport[],
+  today: string,
+): MonitoringColumn {
+  if (!own || !cohort || !farRateWindow || !returnWindow) {
+    throw new RangeError('a column needs its four reports');
+  }
+  return {
+    ...own,
+    partial: period.partial,
+    service_far_rate: cohort.kpis.far_rate,
+    window_services: {
+      far_rate: farRateWindow.kpis.services ?? 0,
+      return_ratio: returnWindow.kpis.services ?? 0,
+    },
+    final: finality(period, today),
+  };
+}
+
+/** The answer from the reports of `answerPeriods(unit, columns)`, in that order. */
+export function performanceAnswer(
+  unit: ColumnUnit,
+  columns: readonly ColumnPeriod[],
+  reports: readonly KpiReport[],
+  today: string,
+): PerformanceAnswer {
+  const built = columns.map((period, index) =>
+    column(
+      period,
+      reports.slice(index * REPORTS_PER_COLUMN, (index + 1) * REPORTS_PER_COLUMN),
+      today,
+    ),
+  );
+  const span = columnsSpan(columns);
+  const kind = totalKind(unit);
+  const total: MonitoringTotal =
+    kind === 'span'
+      ? {
+          ...pickValues(
+            column(
+              { ...span, partial: false },
+              reports.slice(columns.length * REPORTS_PER_COLUMN),
+              today,
+            ),
+          ),
+          kind,
+          ...span,
+          final: finality(span, today),
+        }
+      : {
+          ...meanValues(built),
+          kind,
+          ...span,
+          final: Object.fromEntries(
+            LAGGED_RATE_KEYS.map((rate) => [rate, built.every((one) => one.final[rate])]),
+          ) as RateFinality,
+        };
+  return { unit, today, columns: built, total };
+}
+
+function pickValues(one: MonitoringColumn): RowValues {
+  return {
+    kpis: one.kpis,
+    return_bands: one.return_bands,
+    parity_distribution: one.parity_distribution,
+    piglet_mortality_bands: one.piglet_mortality_bands,
+    removals_by_kind: one.removals_by_kind,
+    service_far_rate: one.service_far_rate,
+    window_services: one.window_services,
+  };
+}
