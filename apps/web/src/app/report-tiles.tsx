@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
-import { TILES, type TileKey } from '@barnboard/domain';
+import type { TileKey } from '@barnboard/domain';
 import { lazy, Suspense } from 'react';
+import type { PerformanceTileKey } from '../features/performance';
 import type { KpiTileKey } from '../features/zootech';
 import { canSeeTile } from '../lib/reports/tile-access';
 import { useTileAccessContext } from '../lib/reports/use-tile-access';
@@ -12,8 +13,27 @@ const FeedingTile = lazy(() =>
 const ZootechTile = lazy(() =>
   import('../features/zootech').then((m) => ({ default: m.ZootechTile })),
 );
+const PerformanceTile = lazy(() =>
+  import('../features/performance').then((m) => ({ default: m.PerformanceTile })),
+);
 
-const isKpiTile = (key: TileKey): key is KpiTileKey => TILES[key].access === 'zootech';
+const KPI_TILES: readonly TileKey[] = ['kpi-reproduction', 'kpi-farrowing', 'kpi-herd'];
+const isKpiTile = (key: TileKey): key is KpiTileKey => KPI_TILES.includes(key);
+const PERFORMANCE_TILES: readonly TileKey[] = [
+  'performances-monitoring',
+  'herd-reproduction',
+  'farrow-wean-piglets',
+  'historical-performances',
+];
+const isPerformanceTile = (key: TileKey): key is PerformanceTileKey =>
+  PERFORMANCE_TILES.includes(key);
+
+/** The tile of a key, from the feature that has it. */
+function FeatureTile({ tileKey }: { tileKey: TileKey }) {
+  if (isKpiTile(tileKey)) return <ZootechTile tileKey={tileKey} />;
+  if (isPerformanceTile(tileKey)) return <PerformanceTile tileKey={tileKey} />;
+  return <FeedingTile tileKey={tileKey} />;
+}
 
 /**
  * One report tile by its key, for the dashboards and favourites pages. A tile the user's access
@@ -24,7 +44,7 @@ export function ReportTileByKey({ tileKey }: { tileKey: TileKey }) {
   if (!access || !canSeeTile(access, tileKey)) return null;
   return (
     <Suspense fallback={<Skeleton h={240} radius="md" data-testid="report-tile-loading" />}>
-      {isKpiTile(tileKey) ? <ZootechTile tileKey={tileKey} /> : <FeedingTile tileKey={tileKey} />}
+      <FeatureTile tileKey={tileKey} />
     </Suspense>
   );
 }

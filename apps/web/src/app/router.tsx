@@ -27,6 +27,14 @@ const feedingScreens: RouteObject[] = [
   { route: paths.lactationHistory, Page: Pages.LactationHistoryPage },
 ].map(({ route, Page }) => pageRoute(route, <Page />));
 
+/** The herd-performance screens: each its settings and its report tile in full. */
+const performanceScreens: RouteObject[] = [
+  { route: paths.performancesMonitoring, Page: Pages.PerformancesMonitoringPage },
+  { route: paths.historicalPerformances, Page: Pages.HistoricalPerformancesPage },
+  { route: paths.herdReproduction, Page: Pages.HerdReproductionPage },
+  { route: paths.farrowWeanPiglets, Page: Pages.FarrowWeanPigletsPage },
+].map(({ route, Page }) => pageRoute(route, <Page />));
+
 const placeholders: RouteObject[] = placeholderRoutes.map((route) =>
   pageRoute(
     route,
@@ -76,6 +84,7 @@ export const routes: RouteObject[] = [
                     </AdminGate>,
                   ),
                   ...feedingScreens,
+                  ...performanceScreens,
                   ...placeholders,
                 ],
               },

@@ -44,6 +44,10 @@ export const paths = {
   gestationLosses: route('/gestation-losses', 'pages.gestationLosses'),
   lactationLive: route('/lactation-live', 'pages.lactationLive'),
   lactationHistory: route('/lactation-history', 'pages.lactationHistory'),
+  performancesMonitoring: route('/performances-monitoring', 'pages.performancesMonitoring'),
+  historicalPerformances: route('/historical-performances', 'pages.historicalPerformances'),
+  herdReproduction: route('/herd-reproduction', 'pages.herdReproduction'),
+  farrowWeanPiglets: route('/farrow-wean-piglets', 'pages.farrowWeanPiglets'),
 } as const;
 
 /**
@@ -54,12 +58,9 @@ export type RouteEntry = { path: string; titleKey: string };
 
 export const placeholderRoutes: readonly RouteEntry[] = [
   route('/zootech', 'pages.zootech'),
-  route('/farrow-wean-piglets', 'pages.farrowWeanPiglets'),
-  route('/herd-reproduction', 'pages.herdReproduction'),
   route('/sows-piglets', 'pages.sowsPiglets'),
   route('/active-sows', 'pages.activeSows'),
   route('/users-report', 'pages.usersReport'),
-  route('/performances-monitoring', 'pages.performancesMonitoring'),
   route('/piglets-mortality', 'pages.pigletsMortality'),
   route('/sow-withdrawals', 'pages.sowWithdrawals'),
   route('/locations', 'pages.locations'),

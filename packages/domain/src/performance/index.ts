@@ -5,3 +5,4 @@ export * from './views.js';
 export * from './totals.js';
 export * from './answer.js';
 export * from './api.js';
+export * from './target.js';

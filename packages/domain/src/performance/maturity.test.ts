@@ -18,6 +18,11 @@ describe('lagged rates', () => {
     expect(isRateFinal('return_ratio', june, '2026-06-15')).toBe(false);
   });
 
+  it('holds the weanings served within 7 days final a week after the period', () => {
+    expect(isRateFinal('pc_served_7d', june, '2026-07-06')).toBe(false);
+    expect(isRateFinal('pc_served_7d', june, '2026-07-07')).toBe(true);
+  });
+
   it('holds the rate of a period’s own services final once its last service is 115 days old', () => {
     // 2026-06-30 + 115 days = 2026-10-23.
     expect(isRateFinal('service_far_rate', june, '2026-10-22')).toBe(false);

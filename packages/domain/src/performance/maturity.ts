@@ -2,32 +2,37 @@ import { dayNumber } from '../herd/day-number.js';
 import { FARROWING_RATE_LAG_DAYS, RETURN_RATIO_LAG_DAYS, type Period } from '../kpi/catalogue.js';
 import { shiftPeriod } from './columns.js';
 
+/** How soon after weaning a service counts in pc_served_7d (spec §9). */
+const SERVED_WITHIN_DAYS = 7;
+
 /**
  * The rates of a period that are read from services dated some days earlier, which must have had
  * that long to show their outcome (docs/performance.md, "Not final"):
  * - far_rate, adj_far_rate: services dated 115 days before the period (the contract);
  * - return_ratio: services dated 42 days before it (the contract);
  * - service_far_rate: the services dated in the period itself (the breeding view of PigCHAMP:
- *   what became of this month's services), which need 115 days.
+ *   what became of this month's services), which need 115 days;
+ * - pc_served_7d: the weanings dated in the period, which need 7 days to show their service.
  */
 export const LAGGED_RATES = {
   far_rate: { lagDays: FARROWING_RATE_LAG_DAYS, shiftDays: -FARROWING_RATE_LAG_DAYS },
   adj_far_rate: { lagDays: FARROWING_RATE_LAG_DAYS, shiftDays: -FARROWING_RATE_LAG_DAYS },
   return_ratio: { lagDays: RETURN_RATIO_LAG_DAYS, shiftDays: -RETURN_RATIO_LAG_DAYS },
   service_far_rate: { lagDays: FARROWING_RATE_LAG_DAYS, shiftDays: 0 },
+  pc_served_7d: { lagDays: SERVED_WITHIN_DAYS, shiftDays: 0 },
 } as const;
 export type LaggedRate = keyof typeof LAGGED_RATES;
 export const LAGGED_RATE_KEYS = Object.keys(LAGGED_RATES) as LaggedRate[];
 
-/** The services a lagged rate of the period is read from. */
+/** The events a lagged rate of the period is read from (services, or weanings for pc_served_7d). */
 export function serviceWindow(rate: LaggedRate, period: Period): Period {
   return shiftPeriod(period, LAGGED_RATES[rate].shiftDays);
 }
 
 /**
- * Whether a lagged rate of the period is final on `today`: every service it reads is at least its
+ * Whether a lagged rate of the period is final on `today`: every event it reads is at least its
  * lag old, so none can still change outcome within the contract's window. Until then the rate
- * can only move (a service younger than 115 days may still farrow), and the grid says so.
+ * can still move (a service younger than 115 days may yet farrow), and the grid says so.
  */
 export function isRateFinal(rate: LaggedRate, period: Period, today: string): boolean {
   const youngest = dayNumber(serviceWindow(rate, period).to);

@@ -16,7 +16,13 @@ describe('monitoring rows', () => {
 
   it('mark the lagged rates, and give their n from their window of services', () => {
     const lagged = MONITORING_ROWS.filter((row) => row.lagged).map((row) => row.key);
-    expect(lagged).toEqual(['far_rate', 'adj_far_rate', 'service_far_rate', 'return_ratio']);
+    expect(lagged).toEqual([
+      'pc_served_7d',
+      'far_rate',
+      'adj_far_rate',
+      'service_far_rate',
+      'return_ratio',
+    ]);
     const [farRate] = monitoringRows(['far_rate']);
     const values = {
       kpis: Object.fromEntries(KPI_KEYS.map((key) => [key, 1])),

@@ -1,6 +1,6 @@
 import type { KpiKey, KpiReport, KpiValues } from '../kpi/catalogue.js';
 import { kpiKind, type KpiKind } from '../kpi/kpi-kinds.js';
-import type { LaggedRate } from './maturity.js';
+import { LAGGED_RATES, type LaggedRate } from './maturity.js';
 
 /**
  * The rows of the performance-monitoring grids (docs/performance.md): every KPI of the contract,
@@ -143,8 +143,7 @@ function kpiCount(key: KpiKey): MonitoringRow['count'] {
   return { unit, value: COUNTS[unit] };
 }
 
-const isLagged = (key: KpiKey): key is Extract<KpiKey, LaggedRate> =>
-  key === 'far_rate' || key === 'adj_far_rate' || key === 'return_ratio';
+const isLagged = (key: string): key is LaggedRate => Object.hasOwn(LAGGED_RATES, key);
 
 function kpiRow(key: KpiKey, section: MonitoringSection): MonitoringRow {
   const count = kpiCount(key);

@@ -85,3 +85,15 @@ export const LactationLivePage = lazy(() =>
 export const LactationHistoryPage = lazy(() =>
   import('../../features/feeding').then((m) => ({ default: m.LactationHistoryPage })),
 );
+export const PerformancesMonitoringPage = lazy(() =>
+  import('../../features/performance').then((m) => ({ default: m.PerformancesMonitoringPage })),
+);
+export const HistoricalPerformancesPage = lazy(() =>
+  import('../../features/performance').then((m) => ({ default: m.HistoricalPerformancesPage })),
+);
+export const HerdReproductionPage = lazy(() =>
+  import('../../features/performance').then((m) => ({ default: m.HerdReproductionPage })),
+);
+export const FarrowWeanPigletsPage = lazy(() =>
+  import('../../features/performance').then((m) => ({ default: m.FarrowWeanPigletsPage })),
+);

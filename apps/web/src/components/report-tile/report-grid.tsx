@@ -1,4 +1,4 @@
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { DisplayPrefs } from '@barnboard/domain';
 import {
   createColumnHelper,
@@ -38,11 +38,30 @@ const helper = createColumnHelper<typeof features, GridRow>();
 
 const cellOf = (row: GridRow, id: string) => row.cells[id] ?? null;
 
+/** Marks a provisional value; the grid's footnote says what it means. */
+export const PROVISIONAL_MARK = '*';
+
 function SortIcon({ column }: { column: Column<typeof features, GridRow, unknown> }) {
   const sorted = column.getIsSorted();
   if (sorted === 'asc') return <IconArrowUp size={14} />;
   if (sorted === 'desc') return <IconArrowDown size={14} />;
   return <IconArrowsSort size={14} opacity={0.35} />;
+}
+
+/** A row's name, with how its figure is made as a hint (hover, focus or touch). */
+function RowName({ name, description }: { name: string; description: string }) {
+  return (
+    <Tooltip
+      label={description}
+      multiline
+      w={280}
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <span tabIndex={0} className="bb-grid-hint" data-testid="grid-row-hint">
+        {name}
+      </span>
+    </Tooltip>
+  );
 }
 
 function ValueCell({
@@ -62,22 +81,38 @@ function ValueCell({
   const metric = cellMetric(column, row);
   const kind = cellKind(column, row);
   const numeric = isNumericKind(kind);
+  const note = row.notes?.[column.id];
+  const provisional = note?.provisional === true;
   // Numbers and dates never break inside; text (names, locations) may.
   const unbroken = numeric || kind === 'date' || kind === 'datetime';
-  // A total row sums or averages rows: no objective speaks of it.
+  // A total row sums or averages rows, and a provisional value may still change: no objective
+  // speaks of either.
   const coloured =
-    metric !== undefined && !row.total
+    metric !== undefined && !row.total && !provisional
       ? objectiveColourProps(colour(metric, typeof value === 'number' ? value : null))
       : null;
+  const text = formatCell(column, row, prefs);
   return (
     <Table.Td
       ta={numeric ? 'right' : 'left'}
       data-column={column.id}
+      {...(provisional ? { 'data-provisional': true } : {})}
+      {...(note?.title ? { title: note.title } : {})}
       {...stickyProps(index)}
       {...coloured}
       style={{ ...(unbroken ? UNBROKEN_STYLE : {}), ...coloured?.style }}
     >
-      {formatCell(column, row, prefs)}
+      {index === 0 && row.description ? (
+        <RowName name={text} description={row.description} />
+      ) : (
+        text
+      )}
+      {provisional && <span aria-hidden="true">{PROVISIONAL_MARK}</span>}
+      {note?.text && (
+        <Text component="span" className="bb-grid-note" data-testid="grid-cell-note">
+          {note.text}
+        </Text>
+      )}
     </Table.Td>
   );
 }
@@ -208,6 +243,11 @@ export function ReportGridTable({
           </Table>
         </div>
       </div>
+      {grid.footnote && (
+        <Text size="xs" c="dimmed" mt={4} data-testid={`${testId}-footnote`}>
+          {grid.footnote}
+        </Text>
+      )}
       {shown.length < sortedRows.length && (
         <Text size="xs" c="dimmed" mt={4} data-testid="report-grid-more">
           {t('reports.grid.more', { count: sortedRows.length - shown.length })}

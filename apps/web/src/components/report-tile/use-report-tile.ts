@@ -78,7 +78,7 @@ export function useReportTile<Answer>(definition: ReportDefinition<Answer>, site
 
   // Every answer of the filters' options and of the comparison's first column.
   const base = useQuery({
-    queryKey: reportQueryKey(key, request),
+    queryKey: reportQueryKey(key, request, definition.queryScope),
     queryFn: ({ signal }) => definition.fetch(request, signal),
   });
 
@@ -191,7 +191,7 @@ export function useReportTile<Answer>(definition: ReportDefinition<Answer>, site
     const shown = results[0]?.data;
     if (!definition.paging || comparison.kind !== 'none') return shown;
     const all = await queryClient.fetchQuery({
-      queryKey: ['report-all', key, { ...request, page: 0 }],
+      queryKey: ['report-all', key, { ...request, page: 0 }, ...(definition.queryScope ?? [])],
       queryFn: () => definition.paging!.fetchAll(request),
     });
     return narrowAnswer(definition, all, local);

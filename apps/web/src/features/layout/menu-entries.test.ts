@@ -36,13 +36,14 @@ const allBuilt = (entries: MenuEntry[]): MenuEntry[] =>
   }));
 
 describe('menu entries today', () => {
-  it('show only the built pages: dashboard, favorites, feeding, gestation losses, silos, settings, objectives and logout', () => {
+  it('show only the built pages: dashboard, favorites, feeding, gestation losses, performance monitoring, silos, settings, objectives and logout', () => {
     expect(keys(visibleEntries(SIDE_MENU, ctx()))).toEqual([
       'dashboard',
       'favorites',
       'feeding',
       'reports',
       'gestationLosses',
+      'performancesMonitoring',
       'silos',
       'settings',
       'objectives',
@@ -59,6 +60,7 @@ describe('menu entries today', () => {
       'feeding',
       'reports',
       'gestationLosses',
+      'performancesMonitoring',
       'silos',
       'ltrackSubscriptions',
       'settings',

@@ -45,8 +45,18 @@ export function categoryChart(options: {
       trigger: 'axis',
       valueFormatter: (value) => (typeof value === 'number' ? options.format(value) : '—'),
     },
+    // One line of legend, paged on a narrow tile, so it never wraps over the plot.
     ...(options.series.length > 1
-      ? { legend: { top: 0, textStyle: { color: colours.text, fontSize: 11 } } }
+      ? {
+          legend: {
+            type: 'scroll',
+            top: 0,
+            textStyle: { color: colours.text, fontSize: 11 },
+            pageTextStyle: { color: colours.text },
+            pageIconColor: colours.text,
+            pageIconInactiveColor: colours.grid,
+          },
+        }
       : {}),
     xAxis: {
       type: 'category',

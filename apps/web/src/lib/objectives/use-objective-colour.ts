@@ -4,6 +4,7 @@ import {
   type ColourOptions,
   type ColourState,
   type GoalsSource,
+  type Objective,
 } from '@barnboard/domain';
 import { useCallback, useMemo } from 'react';
 import { useCurrentSite, useSession } from '../session/session-store';
@@ -37,4 +38,10 @@ export function useObjectiveColour(): (metric: string, value: number | null) => 
       colourState(value, resolveObjective(metric, objectives), options),
     [objectives, options],
   );
+}
+
+/** The objective in force for a metric (stored, else the metric's default): a grid's target. */
+export function useObjectiveOf(): (metric: string) => Objective {
+  const { objectives } = useObjectiveSettings();
+  return useCallback((metric: string) => resolveObjective(metric, objectives), [objectives]);
 }

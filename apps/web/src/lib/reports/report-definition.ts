@@ -56,6 +56,11 @@ export type ReportDefinition<Answer> = {
   key: TileKey;
   titleKey: string;
   fetch: (request: ReportRequest, signal: AbortSignal) => Promise<Answer>;
+  /**
+   * What `fetch` reads besides the request (a report's own setting, as the columns of
+   * performance monitoring): part of its query keys, so a change fetches anew.
+   */
+  queryScope?: readonly string[];
   /** A paged report: its number of pages, and the whole answer for the exports. */
   paging?: {
     pages: (answer: Answer) => number;

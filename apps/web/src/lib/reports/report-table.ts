@@ -29,9 +29,20 @@ export type GridColumn = {
   perSow?: boolean;
 };
 
+/**
+ * What a cell says beside its value: a short line under it (the n a rate is over), a hint, and
+ * whether the value is provisional (a rate whose services are too young to be final), which the
+ * grid shows greyed and marked, without an objective colour.
+ */
+export type CellNote = { text?: string; title?: string; provisional?: boolean };
+
 export type GridRow = {
   key: string;
   cells: Record<string, CellValue>;
+  /** Notes of some cells, by column id. */
+  notes?: Record<string, CellNote>;
+  /** How the row's figure is made (its formula), a hint on its first cell. */
+  description?: string;
   /** For `by-row` columns: the kind and objective of this row's values. */
   kind?: Exclude<CellKind, 'by-row'>;
   metric?: string;
@@ -46,6 +57,8 @@ export type ReportGrid = {
   rows: GridRow[];
   /** The column holding each row's number of sows, which the per-sow display divides by. */
   sowsColumn?: string;
+  /** A line under the grid: what a mark in its cells means. */
+  footnote?: string;
 };
 
 /** A headline figure of a report: shown above its grid, and the rows of a comparison. */

@@ -15,8 +15,11 @@ export type SeriesResult<Answer> = {
   refetch: () => void;
 };
 
-export const reportQueryKey = (key: string, request: ReportRequest) =>
-  ['report', key, request] as const;
+export const reportQueryKey = (
+  key: string,
+  request: ReportRequest,
+  scope: readonly string[] = [],
+) => ['report', key, request, ...scope] as const;
 
 /** Every query of a report on one site, whatever its period, filters or page (a partial key). */
 export const siteReportQueryKey = (key: string, siteId: string) =>
@@ -67,7 +70,7 @@ export function useReportSeries<Answer>(
   );
   return useQueries({
     queries: series.map((one) => ({
-      queryKey: reportQueryKey(definition.key, one.request),
+      queryKey: reportQueryKey(definition.key, one.request, definition.queryScope),
       queryFn: ({ signal }: { signal: AbortSignal }) => definition.fetch(one.request, signal),
       ...(definition.refetchMs ? { refetchInterval: definition.refetchMs } : {}),
     })),

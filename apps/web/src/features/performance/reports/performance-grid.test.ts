@@ -1,0 +1,139 @@
+import {
+  DEFAULT_DISPLAY_PREFS,
+  KPI_KEYS,
+  KPI_OBJECTIVE_DEFAULTS,
+  NO_OBJECTIVE,
+  monitoringRows,
+  type KpiValues,
+} from '@barnboard/domain';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
+import type { PerformanceAnswer, PerformanceColumn } from '../api/get-performances';
+import { performanceGrid } from './performance-grid';
+
+const kpis = (values: Partial<KpiValues>): KpiValues => ({
+  ...(Object.fromEntries(KPI_KEYS.map((key) => [key, null])) as KpiValues),
+  ...values,
+});
+
+const final = {
+  far_rate: true,
+  adj_far_rate: true,
+  return_ratio: true,
+  service_far_rate: true,
+  pc_served_7d: true,
+};
+
+function column(from: string, to: string, values: Partial<KpiValues>): PerformanceColumn {
+  return {
+    from,
+    to,
+    partial: false,
+    kpis: kpis(values),
+    return_bands: { early: 0, regular: 2, irregular: 0, regular_second: 0, late: 0, other: 0 },
+    parity_distribution: {
+      '0': 5,
+      '1': 4,
+      '2': 3,
+      '3': 0,
+      '4': 0,
+      '5': 0,
+      '6': 0,
+      '7': 0,
+      '8': 0,
+      '9+': 0,
+    },
+    piglet_mortality_bands: { '0-2': 3, '3-8': 1, '9+': 0 },
+    removals_by_kind: { cull: 1, death: 0, euthanasia: 0, transfer: 0 },
+    service_far_rate: 0.8,
+    window_services: { far_rate: 40, return_ratio: 30 },
+    final,
+  };
+}
+
+const april = column('2026-04-01', '2026-04-30', { far_rate: 0.85, born_alive: 13.5, litters: 10 });
+const may = {
+  ...column('2026-05-01', '2026-05-14', { far_rate: 0.9, born_alive: 14, litters: 6 }),
+  partial: true,
+  final: { ...final, service_far_rate: false },
+};
+const answer: PerformanceAnswer = {
+  unit: 'month',
+  today: '2026-05-14',
+  columns: [april, may],
+  total: {
+    ...column('2026-04-01', '2026-05-14', { far_rate: 0.87, born_alive: 13.6875, litters: 16 }),
+    kind: 'span',
+    final: { ...final, service_far_rate: false },
+  },
+};
+
+const context = {
+  t: i18n.getFixedT('en'),
+  prefs: DEFAULT_DISPLAY_PREFS,
+  timeZone: 'Europe/Paris',
+  objectiveOf: (metric: string) =>
+    metric === 'born_alive' ? KPI_OBJECTIVE_DEFAULTS.born_alive.objective : NO_OBJECTIVE,
+};
+
+const grid = performanceGrid(
+  answer,
+  monitoringRows(['born_alive', 'service_far_rate', 'far_rate', 'returns_regular']),
+  context,
+);
+const row = (key: string) => grid.rows.find((one) => one.key === key)!;
+
+describe('performance grid', () => {
+  it('puts the indicator, its target and total, then the columns oldest first', () => {
+    expect(grid.columns.map((c) => [c.id, c.header])).toEqual([
+      ['row', 'Indicator'],
+      ['target', 'Target'],
+      ['total', 'Total or mean'],
+      ['c0', 'Apr 2026'],
+      ['c1', 'May 2026 (so far)'],
+    ]);
+    expect(row('far_rate').cells).toEqual({
+      row: 'Farrowing rate (%)',
+      target: null,
+      total: 0.87,
+      c0: 0.85,
+      c1: 0.9,
+    });
+  });
+
+  it('gives each row its kind and objective, and its target under the objective in force', () => {
+    expect(row('born_alive')).toMatchObject({ kind: 'number', metric: 'born_alive' });
+    expect(row('born_alive').cells['target']).toBe(13.6);
+    expect(row('born_alive').notes?.['target']).toEqual({
+      text: 'min.',
+      title: 'At least 13.60',
+    });
+    // The rate of the period's services is judged by the farrowing rate's objective.
+    expect(row('service_far_rate').metric).toBe('far_rate');
+  });
+
+  it('shows the n of each value, and marks the not-final rates, with a footnote', () => {
+    expect(row('born_alive').notes?.['c0']).toEqual({ text: 'n 10', title: '10 litters' });
+    expect(row('far_rate').notes?.['c1']).toEqual({ text: 'n 40', title: '40 services' });
+    expect(row('service_far_rate').notes?.['c0']?.provisional).toBeUndefined();
+    expect(row('service_far_rate').notes?.['c1']).toMatchObject({ provisional: true });
+    expect(row('service_far_rate').notes?.['total']).toMatchObject({ provisional: true });
+    expect(grid.footnote).toMatch(/^\* Not final/);
+    // A plain tally needs no n.
+    expect(row('returns_regular').notes).toEqual({});
+  });
+
+  it('explains each row by its formula', () => {
+    expect(row('born_alive').description).toBe('Born alive ÷ litters of the period. n: litters.');
+  });
+
+  it('leaves the n out of a mean column', () => {
+    const mean = performanceGrid(
+      { ...answer, unit: 'rolling13', total: { ...answer.total, kind: 'mean' } },
+      monitoringRows(['born_alive']),
+      context,
+    );
+    expect(mean.columns[2]!.header).toBe('Mean');
+    expect(mean.rows[0]!.notes?.['total']).toBeUndefined();
+  });
+});
