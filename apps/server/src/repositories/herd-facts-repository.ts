@@ -1,4 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  PRESUMED_NURSING_DAYS,
+  PRESUMED_PREGNANT_DAYS,
+  REMOVAL_KINDS,
+  SERVICE_OUTCOMES,
+  type RemovalKind,
+} from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import { herdFactsState } from '../db/schema/index.js';
 import { lockSiteRecords, type RecordsSite } from './herd-records-repository.js';
@@ -8,7 +15,7 @@ import { lockSiteRecords, type RecordsSite } from './herd-records-repository.js'
  * facts"). Bump this number whenever the derivation below changes: every site's facts are then
  * recomputed before its next report.
  */
-export const HERD_FACTS_VERSION = 1;
+export const HERD_FACTS_VERSION = 2;
 
 /** Order keys: day × K + order within the day (seq is a small per-day counter). */
 export const ORDER_KEY_DAY = 1_000_000;
@@ -71,21 +78,44 @@ async function factsVersion(db: Executor, site: RecordsSite): Promise<number | n
 }
 
 /**
+ * herd_event_facts.removal_kind and herd_female_facts.removal_kind: REMOVAL_KINDS order, from 1
+ * (1 cull, 2 death, 3 euthanasia, 4 transfer).
+ */
+export function removalKindOfCode(code: number): RemovalKind {
+  const kind = REMOVAL_KINDS[code - 1];
+  if (!kind) throw new RangeError(`not a removal kind code: ${code}`);
+  return kind;
+}
+
+/** A removal record's kind as its code, in SQL (the kinds are fixed words, not input). */
+const removalCodeOf = sql.raw(
+  `case data->>'kind' ${REMOVAL_KINDS.map((kind, index) => `when '${kind}' then ${index + 1}`).join(' ')} end`,
+);
+
+/** herd_event_facts.outcome codes (SERVICE_OUTCOMES order) the derivation tests for. */
+const FARROWED = SERVICE_OUTCOMES.indexOf('farrowed');
+const REMOVED = SERVICE_OUTCOMES.indexOf('removed');
+const PENDING = SERVICE_OUTCOMES.indexOf('pending');
+
+/**
  * Puts each female's events in the reference order (herd/event-order.ts: by day, then by time
  * where both events of the pair have one, else as imported: the timed events of a day take the
  * timed events' places in time order), keeps her life (first entry to first removal after it),
- * and derives per event what the reference timelines derive (service outcome, first or repeat
- * and return interval; litter's last service and weaning; weaning's litter and next service;
- * piglet death's litter; productive spans).
+ * and derives per event what the reference timelines derive (service outcome, first or repeat,
+ * return interval and days since entry; litter's last service, previous litter and weaning;
+ * weaning's litter and next service; piglet death's litter; parity at removal; productive
+ * spans).
  * Window functions only, no joins: the plan cannot turn quadratic when the planner has no
  * statistics yet (a large import has just landed, before autovacuum looks at it).
  */
 function deriveEventFacts(site: RecordsSite, only: AnimalFilter): SQL {
   const k = sql.raw(String(ORDER_KEY_DAY));
+  const literal = (n: number) => sql.raw(String(n));
   return sql`
 insert into herd_event_facts (tenant_id, site_id, animal_id, order_key, day, kind, recorded_by,
-  parity, piglets, stillborn, mummified, removal_kind, first_service, return_band, farrowed,
-  gestation_days, wean_age_days, days_to_service, mortality_band, span_end)
+  parity, piglets, stillborn, mummified, removal_kind, first_service, return_band, outcome,
+  outcome_day, days_since_entry, gestation_days, days_since_farrowing, wean_age_days,
+  days_to_service, mortality_band, span_end)
 with
 ordered as (
   select animal_id, date, seq, type, recorded_by, data,
@@ -110,8 +140,7 @@ ev as (
       when 'farrowing' then (data->>'born_alive')::int
       when 'piglet_death' then (data->>'count')::int
       when 'weaning' then (data->>'count')::int
-      when 'removal' then case data->>'kind'
-        when 'cull' then 1 when 'death' then 2 when 'euthanasia' then 2 else 3 end
+      when 'removal' then ${removalCodeOf}
     end as n1,
     case when type = 'farrowing' then (data->>'stillborn')::int end as n2,
     case when type = 'farrowing' then (data->>'mummified')::int end as n3
@@ -135,14 +164,20 @@ derived as (
     max(k) filter (where t = 2) over w1 as prev_s,
     max(k) filter (where t = 7) over w1 as prev_w,
     max(k) filter (where t = 5) over w1 as prev_f,
+    count(*) filter (where t = 5) over w1 as farrowings_before,
+    -- The codes after k * 8 are the outcomes' SERVICE_OUTCOMES order + 1.
     min(k * 8 + case t when 5 then 1 when 2 then 2 when 4 then 3 when 3 then 4 else 5 end)
       filter (where t in (2, 3, 4, 5, 8)) over w2 as next_end,
     min(k) filter (where t = 2) over w2 as next_s,
     min(k) filter (where t in (5, 8)) over w2 as next_fr,
     min(k) filter (where t = 7) over w2 as next_w,
-    min(k) filter (where t = 5) over w2 as next_f
+    min(k) filter (where t = 5) over w2 as next_f,
+    min(d) filter (where t = 1) over w0 as entry_d,
+    min(n1) filter (where t = 1) over w0 as entry_parity,
+    min(n1) filter (where t = 8) over w0 as removal_code
   from life l
   window
+    w0 as (partition by a),
     w1 as (partition by a order by k rows between unbounded preceding and 1 preceding),
     w2 as (partition by a order by k desc rows between unbounded preceding and 1 preceding)
 ),
@@ -150,15 +185,17 @@ meaning as (
   select *,
     prev_s is null or coalesce(prev_w > prev_s, false) as is_first,
     d - prev_s / ${k} as since_service,
-    case when next_f / ${k} = d then d else prev_f / ${k} end as litter_d
+    case when next_f / ${k} = d then d else prev_f / ${k} end as litter_d,
+    coalesce(next_end % 8 - 1, ${literal(PENDING)}) as outcome,
+    next_w is not null and (next_f is null or next_w < next_f) as weaned
   from derived
 )
 select ${site.tenantId}::uuid, ${site.id}::uuid, a, k, d, t, u,
-  case when t = 1 then n1 end,
+  case when t = 1 then n1 when t = 8 then entry_parity + farrowings_before end,
   case when t in (5, 6, 7) then n1 end,
   case when t = 5 then n2 end,
   case when t = 5 then n3 end,
-  case when t = 8 then n1 end,
+  case when t = 8 then n1 when t = 2 and outcome = ${literal(REMOVED)} then removal_code end,
   case when t = 2 then is_first end,
   case when t = 2 and not is_first then case
     when since_service between 11 and 17 then 0
@@ -168,16 +205,22 @@ select ${site.tenantId}::uuid, ${site.id}::uuid, a, k, d, t, u,
     when since_service between 47 and 108 then 4
     else 5 end
   end,
-  case when t = 2 then coalesce(next_end % 8 = 1, false) end,
+  case when t = 2 then outcome end,
+  case when t = 2 then next_end / 8 / ${k} end,
+  case when t = 2 and prev_s is null and entry_parity = 0 then d - entry_d end,
   case when t = 5 then since_service end,
+  case when t = 5 then d - prev_f / ${k} end,
   case when t = 7 and prev_f > coalesce(prev_w, -1) then d - prev_f / ${k} end,
   case when t = 7 and next_s < coalesce(next_fr, next_s + 1) then next_s / ${k} - d end,
   case when t = 6 and litter_d is not null then case
     when d - litter_d <= 2 then 0 when d - litter_d <= 8 then 1 else 2 end
   end,
   case
-    when t = 2 and next_end % 8 = 1 then next_end / 8 / ${k}
-    when t = 5 and next_w is not null and (next_f is null or next_w < next_f) then next_w / ${k}
+    when t = 2 and outcome = ${literal(FARROWED)} then next_end / 8 / ${k}
+    when t = 2 and outcome = ${literal(PENDING)} then d + ${literal(PRESUMED_PREGNANT_DAYS)}
+    when t = 5 and weaned then next_w / ${k}
+    -- least() skips nulls: no later service or farrowing leaves the 42 days whole.
+    when t = 5 then least(d + ${literal(PRESUMED_NURSING_DAYS)}, next_s / ${k}, next_f / ${k})
   end
 from meaning
 `;

@@ -1,20 +1,45 @@
 import { sql } from 'drizzle-orm';
+import {
+  EARLY_WEANING_AGE_DAYS,
+  LARGE_WEANING_COUNT,
+  REMOVAL_KINDS,
+  RETURN_RATIO_LAG_DAYS,
+  SERVICE_OUTCOMES,
+  SMALL_LITTER_BORN_ALIVE,
+  VERY_SMALL_LITTER_BORN_ALIVE,
+} from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import type { RecordsSite } from './herd-records-repository.js';
+
+/** The constants the query compares with, as SQL literals (fixed numbers, not input). */
+const literal = (n: number) => sql.raw(String(n));
+const FARROWED = literal(SERVICE_OUTCOMES.indexOf('farrowed'));
+const RETURNED = literal(SERVICE_OUTCOMES.indexOf('returned'));
+const REMOVED = literal(SERVICE_OUTCOMES.indexOf('removed'));
+/** herd_event_facts.removal_kind counts REMOVAL_KINDS from 1. */
+const DEATH = literal(REMOVAL_KINDS.indexOf('death') + 1);
+const EUTHANASIA = literal(REMOVAL_KINDS.indexOf('euthanasia') + 1);
+const RETURN_WITHIN = literal(RETURN_RATIO_LAG_DAYS);
+const VERY_SMALL = literal(VERY_SMALL_LITTER_BORN_ALIVE);
+const SMALL = literal(SMALL_LITTER_BORN_ALIVE);
+const LARGE_WEANING = literal(LARGE_WEANING_COUNT);
+const EARLY_WEANING = literal(EARLY_WEANING_AGE_DAYS);
 
 /**
  * The KPI engine's one query (docs/kpis.md, "Server engine"). It reads the site's derived facts
  * (herd-facts-repository.ts: per event what the reference timelines derive, per female her
- * life) for the period only, and returns compact per-day rows:
+ * life) for the period only, and returns compact per-day rows (u: who recorded the events):
  *
- * - kind 1 service: day, first (0/1), return band (0–5, −1 for a first service), farrowed
- *   (0/1), user → n (count). Days in [from − 115, to].
- * - kind 2 farrowing: day, user → n, born alive, stillborn, mummified, Σ gestation, gestations.
+ * - kind 1 service: day, first (0/1), return band (0–5, −1 for a first service), user → n,
+ *   farrowed, removed by a death or euthanasia, returned within 42 days, Σ days since entry and
+ *   how many (first-ever services of gilts). Days in [from − lagDays, to].
+ * - kind 2 farrowing: day, user → n, born alive, stillborn, mummified, Σ gestation, gestations,
+ *   litters under 7 and under 10 born alive, Σ days since the previous farrowing, how many.
  * - kind 3 weaning: day, user → n, weaned, Σ weaning age, ages, Σ wean-to-service, served,
- *   served ≤ 7 days.
+ *   served ≤ 7 days, weanings of 12 or more, weanings under 17 days of age.
  * - kind 4 piglet death: day, band (0–2, −1 without litter) → Σ count.
- * - kind 5 removal: day, kind code (1 cull, 2 death/euthanasia, 3 transfer) → n.
- * - kind 6 gilt entry (parity 0): day → n.
+ * - kind 5 removal: day, kind code (REMOVAL_KINDS order from 1), user → n, Σ parity that day.
+ * - kind 6 gilt entry (parity 0): day, user → n.
  * - kinds 7, 8, 9: day → Σ delta of present females, mated females and productive mated
  *   females (+1 on the first day of a span, −1 on the day after it; days before `from` are
  *   folded into `from`, days after `to` left out), so a running sum gives each day's count.
@@ -31,8 +56,6 @@ export type KpiRow = {
   x: number | null;
   /** kind 1: return band. */
   y: number | null;
-  /** kind 1: farrowed. */
-  z: number | null;
   u: string | null;
   n: number;
   a1: number | null;
@@ -41,6 +64,9 @@ export type KpiRow = {
   a4: number | null;
   a5: number | null;
   a6: number | null;
+  a7: number | null;
+  a8: number | null;
+  a9: number | null;
 };
 
 export async function fetchKpiRows(
@@ -65,8 +91,8 @@ facts as not materialized (
   select * from herd_event_facts where tenant_id = ${site.tenantId} and site_id = ${site.id}
 ),
 females as (
-  select animal_id, entry_day, entry_parity, removal_day, removal_kind, mated_from,
-    farrowing_days, productive_days
+  select animal_id, entry_day, entry_parity, removal_day, mated_from, farrowing_days,
+    productive_days
   from herd_female_facts
   where tenant_id = ${site.tenantId} and site_id = ${site.id}
     and entry_day <= ${to} and (removal_day is null or removal_day >= ${from})
@@ -113,39 +139,50 @@ deltas as (
   select 10, d, (entry_parity + i)::int, 1 from farrowings
 )
 select 1 as kind, day as d, first_service::int as x, coalesce(return_band, -1)::int as y,
-  farrowed::int as z, recorded_by as u, count(*)::int as n,
-  null::int as a1, null::int as a2, null::int as a3, null::int as a4, null::int as a5, null::int as a6
+  recorded_by as u, count(*)::int as n,
+  count(*) filter (where outcome = ${FARROWED})::int as a1,
+  count(*) filter (where outcome = ${REMOVED} and removal_kind in (${DEATH}, ${EUTHANASIA}))::int
+    as a2,
+  count(*) filter (where outcome = ${RETURNED} and outcome_day - day <= ${RETURN_WITHIN})::int
+    as a3,
+  sum(days_since_entry)::int as a4, count(days_since_entry)::int as a5,
+  null::int as a6, null::int as a7, null::int as a8, null::int as a9
 from facts where kind = 2 and day between ${lagFrom} and ${to}
-group by 2, 3, 4, 5, 6
+group by 2, 3, 4, 5
 union all
-select 2, day, null, null, null, recorded_by, count(*)::int, sum(piglets)::int,
+select 2, day, null, null, recorded_by, count(*)::int, sum(piglets)::int,
   sum(stillborn)::int, sum(mummified)::int, sum(gestation_days)::int, count(gestation_days)::int,
-  null
+  count(*) filter (where piglets < ${VERY_SMALL})::int,
+  count(*) filter (where piglets < ${SMALL})::int,
+  sum(days_since_farrowing)::int, count(days_since_farrowing)::int
 from facts where kind = 5 and day between ${from} and ${to}
 group by day, recorded_by
 union all
-select 3, day, null, null, null, recorded_by, count(*)::int, sum(piglets)::int,
+select 3, day, null, null, recorded_by, count(*)::int, sum(piglets)::int,
   sum(wean_age_days)::int, count(wean_age_days)::int, sum(days_to_service)::int,
-  count(days_to_service)::int, count(*) filter (where days_to_service <= 7)::int
+  count(days_to_service)::int, count(*) filter (where days_to_service <= 7)::int,
+  count(*) filter (where piglets >= ${LARGE_WEANING})::int,
+  count(*) filter (where wean_age_days < ${EARLY_WEANING})::int, null
 from facts where kind = 7 and day between ${from} and ${to}
 group by day, recorded_by
 union all
-select 4, day, coalesce(mortality_band, -1)::int, null, null, null, sum(piglets)::int,
-  null, null, null, null, null, null
+select 4, day, coalesce(mortality_band, -1)::int, null, null, sum(piglets)::int,
+  null, null, null, null, null, null, null, null, null
 from facts where kind = 6 and day between ${from} and ${to}
 group by day, mortality_band
 union all
-select 5, removal_day, removal_kind::int, null, null, null, count(*)::int,
-  null, null, null, null, null, null
-from females where removal_day between ${from} and ${to}
-group by removal_day, removal_kind
+select 5, day, removal_kind::int, null, recorded_by, count(*)::int, sum(parity)::int,
+  null, null, null, null, null, null, null, null
+from facts where kind = 8 and day between ${from} and ${to}
+group by day, removal_kind, recorded_by
 union all
-select 6, entry_day, null, null, null, null, count(*)::int, null, null, null, null, null, null
-from females where entry_parity = 0 and entry_day between ${from} and ${to}
-group by entry_day
+select 6, day, null, null, recorded_by, count(*)::int,
+  null, null, null, null, null, null, null, null, null
+from facts where kind = 1 and parity = 0 and day between ${from} and ${to}
+group by day, recorded_by
 union all
-select kind, greatest(d, ${from}), x, null, null, null, sum(delta)::int,
-  null, null, null, null, null, null
+select kind, greatest(d, ${from}), x, null, null, sum(delta)::int,
+  null, null, null, null, null, null, null, null, null
 from deltas where d <= ${to}
 group by kind, greatest(d, ${from}), x
 `;

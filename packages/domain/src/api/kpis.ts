@@ -5,6 +5,7 @@ import {
   PIGLET_MORTALITY_BANDS,
   RETURN_BANDS,
 } from '../kpi/catalogue.js';
+import { USER_COUNT_KPIS } from '../kpi/by-user.js';
 import { REMOVAL_KINDS } from '../records/record-schema.js';
 import { calendarDateSchema } from '../time/supported-dates.js';
 
@@ -56,6 +57,6 @@ export const kpiReportSchema = z.object({
 /** The answer: the period's figures, plus a series per interval when asked. */
 export const kpiResponseSchema = kpiReportSchema.extend({
   series: z.array(kpiReportSchema).optional(),
-  /** group_by=user: the event-count KPIs per user who recorded the events. */
-  by_user: z.record(z.string(), z.record(z.string(), z.number())).optional(),
+  /** group_by=user: the event counts per user who recorded the events (docs/kpis.md). */
+  by_user: z.record(z.string(), counts(USER_COUNT_KPIS)).optional(),
 });

@@ -1,3 +1,4 @@
+import type { HerdRecord } from '../records/record-schema.js';
 import type { HerdEvent } from './event-order.js';
 import type { FemaleFarrowing, FemalePigletDeath, FemaleWeaning } from './timeline-types.js';
 
@@ -31,6 +32,7 @@ export function deriveLitters(events: readonly HerdEvent[]): {
           mummified: record.mummified,
           lastServiceDay,
           weaningDay: null,
+          nextServiceOrFarrowingDay: nextDayOf(events, index, ['service', 'farrowing']),
         };
         farrowings.push(farrowing);
         unweaned = farrowing;
@@ -65,6 +67,18 @@ function serviceAfter(events: readonly HerdEvent[], index: number): number | nul
     const { record, day } = events[i]!;
     if (record.type === 'service') return day;
     if (record.type === 'farrowing' || record.type === 'removal') return null;
+  }
+  return null;
+}
+
+/** The day of the first event of one of these types after events[index], if any. */
+function nextDayOf(
+  events: readonly HerdEvent[],
+  index: number,
+  types: readonly HerdRecord['type'][],
+): number | null {
+  for (let i = index + 1; i < events.length; i++) {
+    if (types.includes(events[i]!.record.type)) return events[i]!.day;
   }
   return null;
 }

@@ -1,8 +1,19 @@
 import type { RemovalKind } from '../records/record-schema.js';
 import type { HerdEvent } from './event-order.js';
 
-/** What ended a service (kpi-definitions.md, "Outcome of a service"). */
-export type ServiceOutcome = 'farrowed' | 'returned' | 'aborted' | 'open' | 'removed' | 'pending';
+/**
+ * What ended a service (kpi-definitions.md, "Outcome of a service"); the server's derived facts
+ * store a service's outcome as its index here.
+ */
+export const SERVICE_OUTCOMES = [
+  'farrowed',
+  'returned',
+  'aborted',
+  'open',
+  'removed',
+  'pending',
+] as const;
+export type ServiceOutcome = (typeof SERVICE_OUTCOMES)[number];
 
 export type FemaleService = {
   day: number;
@@ -24,6 +35,9 @@ export type FemaleFarrowing = {
   lastServiceDay: number | null;
   /** The weaning that ends this litter; null while (or if never) weaned. */
   weaningDay: number | null;
+  /** Her first service or farrowing after this farrowing, if any (bounds a nursing presumed
+   * for a litter no weaning ends, kpi-definitions.md npd). */
+  nextServiceOrFarrowingDay: number | null;
 };
 
 export type FemaleWeaning = {

@@ -80,3 +80,16 @@ export const FARROWING_RATE_LAG_DAYS = 115;
 
 /** How far back the return ratio looks, and how late a return may come (spec §9, 21–42 days). */
 export const RETURN_RATIO_LAG_DAYS = 42;
+
+/** npd: a pending service is presumed pregnant for this many days from the service … */
+export const PRESUMED_PREGNANT_DAYS = 120;
+/** … and a litter that no weaning ends presumed nursing for this many days from its farrowing. */
+export const PRESUMED_NURSING_DAYS = 42;
+
+/** pc_litters_lt7 and pc_litters_lt10: litters with fewer piglets born alive than these. */
+export const VERY_SMALL_LITTER_BORN_ALIVE = 7;
+export const SMALL_LITTER_BORN_ALIVE = 10;
+/** pc_weanings_ge12: weanings of at least this many piglets. */
+export const LARGE_WEANING_COUNT = 12;
+/** pc_weaned_lt17d: weanings younger than this many days. */
+export const EARLY_WEANING_AGE_DAYS = 17;

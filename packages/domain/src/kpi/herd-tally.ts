@@ -1,6 +1,7 @@
 import { isPresentOn, matedFromDay, parityOn } from '../herd/presence.js';
 import type { FemaleTimeline } from '../herd/timeline-types.js';
-import { PARITY_BUCKETS } from './catalogue.js';
+import { REMOVAL_KINDS, type RemovalKind } from '../records/record-schema.js';
+import { PARITY_BUCKETS, PRESUMED_NURSING_DAYS, PRESUMED_PREGNANT_DAYS } from './catalogue.js';
 import { intersect, overlapDays, unionDays, type DaySpan } from './day-spans.js';
 import { inRange, type DayRange } from './period-range.js';
 
@@ -12,11 +13,12 @@ export type HerdTally = {
   femaleDays: number;
   /** Σ over days d in P of the mated females on d. */
   matedFemaleDays: number;
-  /** Mated-female days in P that are gestating or lactating (each day counted once). */
+  /** Mated-female days in P that are productive (npd; each day counted once). */
   productiveMatedDays: number;
-  culls: number;
-  /** Removals of kind death or euthanasia. */
-  deaths: number;
+  /** Removals dated in P, by kind. */
+  removals: Record<RemovalKind, number>;
+  /** Σ parity on the removal day over the removals of kind cull in P. */
+  cullParitySum: number;
   /** Entries with parity 0 (gilts) dated in P. */
   giltEntries: number;
   /** Females present on `to`, and the sum of their parities that day. */
@@ -31,8 +33,11 @@ export function tallyHerd(timelines: readonly FemaleTimeline[], range: DayRange)
     femaleDays: 0,
     matedFemaleDays: 0,
     productiveMatedDays: 0,
-    culls: 0,
-    deaths: 0,
+    removals: Object.fromEntries(REMOVAL_KINDS.map((kind) => [kind, 0])) as Record<
+      RemovalKind,
+      number
+    >,
+    cullParitySum: 0,
     giltEntries: 0,
     presentOnTo: 0,
     paritySumOnTo: 0,
@@ -57,8 +62,8 @@ export function tallyHerd(timelines: readonly FemaleTimeline[], range: DayRange)
 
     const removal = timeline.removal;
     if (removal && inRange(removal.day, range)) {
-      if (removal.kind === 'cull') tally.culls++;
-      if (removal.kind === 'death' || removal.kind === 'euthanasia') tally.deaths++;
+      tally.removals[removal.kind]++;
+      if (removal.kind === 'cull') tally.cullParitySum += parityOn(timeline, removal.day);
     }
     if (timeline.entryParity === 0 && inRange(timeline.entryDay, range)) tally.giltEntries++;
 
@@ -78,10 +83,11 @@ function presentSpan(timeline: FemaleTimeline): DaySpan {
 }
 
 /**
- * Her productive days (kpi-definitions.md, npd): gestating in [service, farrowing) for each
- * service whose outcome is `farrowed`, lactating in [farrowing, weaning) for each farrowing and
- * the weaning that ends it. A pending service or a litter not (yet) weaned gives no productive
- * day: the contract names only these two spans.
+ * Her productive days (kpi-definitions.md v2, npd): gestating in [service, farrowing) for a
+ * service whose outcome is `farrowed`; presumed pregnant in [service, service + 120) for a
+ * pending one; lactating in [farrowing, weaning) for a litter and the weaning that ends it;
+ * presumed nursing in [farrowing, farrowing + 42) for a litter no weaning ends, cut at her next
+ * service or farrowing. Presence and mating bound them all (the caller intersects).
  */
 function productiveSpans(timeline: FemaleTimeline): DaySpan[] {
   const spans: DaySpan[] = [];
@@ -89,10 +95,18 @@ function productiveSpans(timeline: FemaleTimeline): DaySpan[] {
     if (service.outcome === 'farrowed' && service.outcomeDay !== null) {
       spans.push({ start: service.day, end: service.outcomeDay });
     }
+    if (service.outcome === 'pending') {
+      spans.push({ start: service.day, end: service.day + PRESUMED_PREGNANT_DAYS });
+    }
   }
   for (const farrowing of timeline.farrowings) {
-    if (farrowing.weaningDay !== null)
-      spans.push({ start: farrowing.day, end: farrowing.weaningDay });
+    const end =
+      farrowing.weaningDay ??
+      Math.min(
+        farrowing.day + PRESUMED_NURSING_DAYS,
+        farrowing.nextServiceOrFarrowingDay ?? Infinity,
+      );
+    spans.push({ start: farrowing.day, end });
   }
   return spans;
 }

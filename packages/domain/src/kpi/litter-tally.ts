@@ -1,7 +1,11 @@
 import { latestFarrowingOnOrBefore } from '../herd/presence.js';
 import type { FemaleTimeline } from '../herd/timeline-types.js';
 import { mortalityBand, type MortalityBand } from './bands.js';
-import { PIGLET_MORTALITY_BANDS } from './catalogue.js';
+import {
+  PIGLET_MORTALITY_BANDS,
+  SMALL_LITTER_BORN_ALIVE,
+  VERY_SMALL_LITTER_BORN_ALIVE,
+} from './catalogue.js';
 import { inRange, type DayRange } from './period-range.js';
 
 /** What the litter KPIs and the piglet-mortality bands count over one period. */
@@ -14,6 +18,13 @@ export type LitterTally = {
   gestationDays: number;
   /** … and how many litters that is (all of them, in a valid history). */
   gestations: number;
+  /** Litters with fewer than 7, and fewer than 10, piglets born alive. */
+  littersUnder7: number;
+  littersUnder10: number;
+  /** Σ (farrowing − her previous farrowing) over litters that follow an earlier one of hers … */
+  farrowingIntervalDays: number;
+  /** … and how many litters that is. */
+  farrowingIntervals: number;
   /** Σ piglet_death counts dated in the period (fosters are not read). */
   pigletDeaths: number;
   /** The same piglets by the age of their litter; deaths with no farrowing before are in none. */
@@ -28,6 +39,10 @@ export function tallyLitters(timelines: readonly FemaleTimeline[], range: DayRan
     mummified: 0,
     gestationDays: 0,
     gestations: 0,
+    littersUnder7: 0,
+    littersUnder10: 0,
+    farrowingIntervalDays: 0,
+    farrowingIntervals: 0,
     pigletDeaths: 0,
     mortalityBands: Object.fromEntries(PIGLET_MORTALITY_BANDS.map((band) => [band, 0])) as Record<
       MortalityBand,
@@ -35,7 +50,7 @@ export function tallyLitters(timelines: readonly FemaleTimeline[], range: DayRan
     >,
   };
   for (const timeline of timelines) {
-    for (const farrowing of timeline.farrowings) {
+    for (const [index, farrowing] of timeline.farrowings.entries()) {
       if (!inRange(farrowing.day, range)) continue;
       tally.litters++;
       tally.bornAlive += farrowing.bornAlive;
@@ -44,6 +59,13 @@ export function tallyLitters(timelines: readonly FemaleTimeline[], range: DayRan
       if (farrowing.lastServiceDay !== null) {
         tally.gestationDays += farrowing.day - farrowing.lastServiceDay;
         tally.gestations++;
+      }
+      if (farrowing.bornAlive < VERY_SMALL_LITTER_BORN_ALIVE) tally.littersUnder7++;
+      if (farrowing.bornAlive < SMALL_LITTER_BORN_ALIVE) tally.littersUnder10++;
+      const previous = timeline.farrowings[index - 1];
+      if (previous) {
+        tally.farrowingIntervalDays += farrowing.day - previous.day;
+        tally.farrowingIntervals++;
       }
     }
     for (const death of timeline.pigletDeaths) {

@@ -56,7 +56,14 @@ const periodArb = fc
   .tuple(fc.integer({ min: 0, max: 700 }), fc.integer({ min: 0, max: 250 }))
   .map(([from, length]) => ({ from: day(from), to: day(from + length) }));
 
-const COUNTED = ['services', 'first_services', 'litters', 'weanings', 'weaned'] as const;
+const COUNTED = [
+  'services',
+  'first_services',
+  'litters',
+  'weanings',
+  'weaned',
+  'gilts_entered',
+] as const;
 const sum = (reports: KpiReport[], pick: (r: KpiReport) => number) =>
   reports.reduce((total, r) => total + pick(r), 0);
 const length = (r: { from: string; to: string }) => dayNumber(r.to) - dayNumber(r.from) + 1;
@@ -76,6 +83,9 @@ describe('KPI report properties', () => {
         for (const band of PIGLET_MORTALITY_BANDS) {
           const total = sum(parts, (r) => r.piglet_mortality_bands[band]);
           expect(total).toBe(whole.piglet_mortality_bands[band]);
+        }
+        for (const kind of REMOVAL_KINDS) {
+          expect(sum(parts, (r) => r.removals_by_kind[kind])).toBe(whole.removals_by_kind[kind]);
         }
       }),
     );

@@ -225,13 +225,169 @@ describe('inventory KPIs', () => {
     // Mated 20..99 = 80 days, all gestating ([20, 135) farrows after `to`): 0 non-productive.
     herd.female('A').entry(-50).serve(20).farrow(135, 12);
     // Mated 0..99 = 100; gestating [−100, 15) → 0..14 = 15, lactating [15, 36) = 21;
-    // the service of 41 is pending, so 36..99 = 64 non-productive.
+    // the service of 41 is pending, presumed pregnant [41, 161) → 41..99 = 59; so 36..40 = 5
+    // non-productive.
     herd.female('B').entry(-200, 2).serve(-100).farrow(15, 12).wean(36, 11).serve(41);
     // Mated 10..59 = 50 (removed on 60); the service ends open: 50 non-productive.
     herd.female('C').entry(-10).serve(10).check(40, 'negative').remove(60, 'cull');
     herd.female('D').entry(-10); // never served: not a mated female
-    // (0 + 64 + 50) ÷ (80 + 100 + 50) × 365
-    expect(kpisOf(herd, 0, 99).npd).toBe((114 / 230) * 365);
+    // (0 + 5 + 50) ÷ (80 + 100 + 50) × 365
+    expect(kpisOf(herd, 0, 99).npd).toBe((55 / 230) * 365);
+  });
+
+  it('npd v2: a pending service is productive for 120 days, an unweaned litter for 42', () => {
+    const herd = herdBuilder();
+    // Pending since −30: productive [−30, 90) → 0..89 = 90 of 100 mated days.
+    herd.female('P').entry(-200, 1).serve(-30);
+    // Gestating 0..14 = 15, then a litter no weaning ends: nursing [15, 57) = 42; 100 mated.
+    herd.female('U').entry(-200, 1).serve(-100).farrow(15, 12);
+    // Gestating 0..4 = 5; the unweaned litter of 5 is cut by her service on 30: [5, 30) = 25;
+    // that service ends open (no productive day): 30 of 100 mated days.
+    herd.female('S').entry(-200, 1).serve(-110).farrow(5, 10).serve(30).check(60, 'negative');
+    // Dies nursing on 40: gestating 0..14 = 15 and nursing 15..39 = 25, all of her 40 mated days.
+    herd.female('R').entry(-200, 1).serve(-100).farrow(15, 12).remove(40, 'death');
+    // A gilt served on 80, pending: mated and presumed pregnant 80..99 = 20.
+    herd.female('G').entry(-10).serve(80);
+    // Productive 90 + 57 + 30 + 40 + 20 = 237 of 100 + 100 + 100 + 40 + 20 = 360 mated days.
+    expect(kpisOf(herd, 0, 99).npd).toBe((123 / 360) * 365);
+  });
+
+  it('npd v2: the presumed spans end at their 120th and 42nd day', () => {
+    const herd = herdBuilder();
+    herd.female('P').entry(-200, 1).serve(0); // productive 0..119
+    herd.female('U').entry(-300, 1).serve(-115).farrow(0, 12); // productive 0..41
+    expect(kpisOf(herd, 119, 119).npd).toBe((1 / 2) * 365); // U is non-productive on 119
+    expect(kpisOf(herd, 41, 41).npd).toBe(0);
+    expect(kpisOf(herd, 42, 42).npd).toBe((1 / 2) * 365);
+    expect(kpisOf(herd, 120, 120).npd).toBe(365);
+  });
+});
+
+describe('version 2 service KPIs', () => {
+  it('adj_far_rate leaves the services ended by a death or euthanasia out of far_rate', () => {
+    const herd = herdBuilder();
+    // P = [0, 99], window = [−115, −16].
+    herd.female('A').entry(-300).serve(-100).farrow(15, 12); // farrowed
+    herd.female('B').entry(-300).serve(-90).remove(-40, 'death'); // left out
+    herd.female('C').entry(-300).serve(-80).remove(-30, 'euthanasia'); // left out
+    herd.female('D').entry(-300).serve(-70).remove(-20, 'cull'); // a failure
+    herd.female('E').entry(-300).serve(-60).remove(-10, 'transfer'); // a failure too
+    herd.female('F').entry(-300).serve(-50); // pending: stays in
+    // Returned (stays in), then served again and dead pregnant (left out).
+    herd.female('H').entry(-300).serve(-100).serve(-79).remove(-30, 'death');
+    herd.female('O').entry(-300).serve(-120).remove(-60, 'death'); // before the window
+    const k = kpisOf(herd, 0, 99);
+    expect(k.far_rate).toBe(1 / 8); // A of A, B, C, D, E, F, H−100, H−79
+    expect(k.adj_far_rate).toBe(1 / 5); // A of A, D, E, F, H−100
+  });
+
+  it('return_ratio: services of [from − 42, to − 42] returned by a service ≤ 42 days later', () => {
+    const herd = herdBuilder();
+    // P = [0, 99], window = [−42, 57].
+    herd.female('A').entry(-300).serve(-43).serve(-1); // −43 before the window; −1 pending
+    herd.female('B').entry(-300).serve(-42).serve(0); // window start, returned on day 42: yes; 0 pending
+    herd.female('C').entry(-300).serve(10).serve(53); // returned on day 43: no; 53 pending
+    herd.female('D').entry(-300).serve(57).serve(75); // window end, returned on day 18: yes
+    herd.female('E').entry(-300).serve(58); // after the window
+    // Ended open by the check before the next service: no return.
+    herd.female('F').entry(-300).serve(20).check(45, 'negative').serve(50);
+    herd.female('G').entry(-300).serve(30).serve(30); // same day: returned after 0 days
+    // S = A−1, B−42, B0, C10, C53, D57, F20, F50, G30, G30; returned ≤ 42 days: B−42, D57 and
+    // G's first.
+    expect(kpisOf(herd, 0, 99).return_ratio).toBe(3 / 10);
+  });
+
+  it('entry_to_service: first-ever services in P of gilts, days since entry', () => {
+    const herd = herdBuilder();
+    herd.female('A').entry(-20).serve(10); // 30
+    herd.female('B').entry(5).serve(40).serve(61); // 35; the repeat is not a first-ever
+    herd.female('C').entry(-10, 2).serve(20); // entered with a parity: not a gilt
+    herd.female('D').entry(-100).serve(-5); // before P
+    herd.female('E').entry(50).serve(110); // after P
+    // First after a weaning, not first ever.
+    herd.female('F').entry(-200).serve(-120).farrow(-5, 10).wean(16, 9).serve(21);
+    expect(kpisOf(herd, 0, 99).entry_to_service).toBe(32.5); // (30 + 35) ÷ 2
+  });
+});
+
+describe('version 2 litter and weaning KPIs', () => {
+  it('farrowing_interval: farrowings in P after an earlier one of hers, days since it', () => {
+    const herd = herdBuilder();
+    herd.female('A').entry(-300, 1).serve(-200).farrow(-85, 12).wean(-64, 11).serve(-59);
+    herd.female('A').farrow(56, 12); // 56 − (−85) = 141
+    herd.female('B').entry(-300, 2).serve(-100).farrow(15, 12); // her first recorded litter
+    herd.female('C').entry(-300, 1).serve(-130).farrow(-15, 11).wean(6, 10).serve(11).serve(32);
+    herd.female('C').farrow(147, 13); // 147 − (−15) = 162
+    herd.female('D').entry(-400).serve(-270).farrow(-156, 9).wean(-135, 8).serve(-130);
+    herd.female('D').farrow(-15, 9); // both before P
+    expect(kpisOf(herd, 0, 199).farrowing_interval).toBe(151.5); // (141 + 162) ÷ 2
+  });
+
+  it('pc_litters_lt7 and pc_litters_lt10: litters in P by piglets born alive', () => {
+    const herd = herdBuilder();
+    for (const [i, bornAlive] of [6, 7, 9, 10, 0].entries()) {
+      herd
+        .female(`L${i}`)
+        .entry(-200)
+        .serve(-100)
+        .farrow(15 + i, bornAlive, 2);
+    }
+    herd.female('Out').entry(-200).serve(-20).farrow(100, 3); // after `to`
+    const k = kpisOf(herd, 0, 99);
+    expect(k.pc_litters_lt7).toBe(2 / 5); // 6, 0
+    expect(k.pc_litters_lt10).toBe(4 / 5); // 6, 7, 9, 0
+  });
+
+  it('pc_weanings_ge12 and pc_weaned_lt17d: weanings in P by count and by age', () => {
+    const herd = herdBuilder();
+    const litter = (animal: string, farrowDay: number) =>
+      herd
+        .female(animal)
+        .entry(-300)
+        .serve(farrowDay - 115)
+        .farrow(farrowDay, 14);
+    litter('A', 10).wean(26, 11); // age 16
+    litter('B', 10).wean(27, 12); // age 17: not under 17
+    litter('C', 30).wean(51, 13); // age 21
+    litter('D', 50).wean(60, 0); // age 10
+    litter('E', 90).wean(100, 12); // after `to`
+    // A weaning that ends no farrowing (import refuses it): a weaning, of no known age.
+    herd.female('X').entry(-10).wean(50, 5);
+    const k = kpisOf(herd, 0, 99);
+    expect(k.pc_weanings_ge12).toBe(2 / 5); // B, C of A, B, C, D, X
+    expect(k.pc_weaned_lt17d).toBe(2 / 4); // A, D of the four that end a farrowing
+  });
+});
+
+describe('version 2 herd KPIs', () => {
+  function culls() {
+    const herd = herdBuilder();
+    herd.female('A').entry(-300, 1).remove(5, 'cull'); // parity 1; present 0..4: 5
+    // Farrowed on the day she left: parity 3. Present 0..4: 5.
+    herd.female('I').entry(-300, 2).serve(-110).farrow(5, 10).remove(5, 'cull');
+    herd.female('J').entry(-300).remove(8, 'cull'); // a gilt: parity 0; 8
+    herd.female('K').entry(-300, 4).remove(6, 'death'); // 6
+    herd.female('M').entry(-300, 4).remove(2, 'euthanasia'); // 2
+    herd.female('T').entry(-300, 3).remove(1, 'transfer'); // 1
+    herd.female('L').entry(-300, 6).remove(10, 'cull'); // after `to`: 10
+    herd.female('N').entry(4).entry(7); // a gilt entered on 4 (the second entry is ignored): 6
+    herd.female('S').entry(9, 1); // a sow entered: 1
+    // D = 10; female days 5 + 5 + 8 + 6 + 2 + 1 + 10 + 6 + 1 = 44.
+    return reportOf(herd, 0, 9);
+  }
+
+  it('removals_by_kind', () => {
+    expect(culls().removals_by_kind).toEqual({ cull: 3, death: 1, euthanasia: 1, transfer: 1 });
+  });
+  it('removal_rate: culls, deaths and euthanasias per year, transfers left out', () => {
+    expect(culls().kpis.avg_females).toBe(4.4);
+    expect(culls().kpis.removal_rate).toBe(((5 / 10) * 365) / 4.4); // A, I, J, K, M
+  });
+  it('cull_parity: mean parity on the removal day of the culls in P', () => {
+    expect(culls().kpis.cull_parity).toBe(4 / 3); // (1 + 3 + 0) ÷ 3
+  });
+  it('gilts_entered: entries with parity 0 in P', () => {
+    expect(culls().kpis.gilts_entered).toBe(1); // N
   });
 });
 
@@ -295,7 +451,14 @@ describe('piglet mortality bands', () => {
 describe('edge cases', () => {
   it('gives null for every ratio whose denominator is 0, and 0 counts', () => {
     const report = computeKpiReport([], days(0, 29));
-    const counts = ['services', 'first_services', 'litters', 'weanings', 'weaned'] as const;
+    const counts = [
+      'services',
+      'first_services',
+      'litters',
+      'weanings',
+      'weaned',
+      'gilts_entered',
+    ] as const;
     const averages = ['avg_females', 'avg_mated_females'] as const;
     for (const key of KPI_KEYS) {
       const expected =

@@ -1,6 +1,11 @@
 import type { FemaleTimeline } from '../herd/timeline-types.js';
 import { returnBand } from './bands.js';
-import { FARROWING_RATE_LAG_DAYS, RETURN_BANDS, type ReturnBand } from './catalogue.js';
+import {
+  FARROWING_RATE_LAG_DAYS,
+  RETURN_BANDS,
+  RETURN_RATIO_LAG_DAYS,
+  type ReturnBand,
+} from './catalogue.js';
 import { inRange, type DayRange } from './period-range.js';
 
 /** What the service KPIs and the returns analysis count over one period. */
@@ -10,30 +15,44 @@ export type ServiceTally = {
   repeatServices: number;
   /** Services dated in [from − 115, to − 115] (the farrowing-rate window) … */
   laggedServices: number;
-  /** … and those of them whose outcome is `farrowed`, read from every record. */
+  /** … those of them whose outcome is `farrowed`, read from every record … */
   laggedFarrowed: number;
+  /** … and those whose outcome is `removed` by a death or euthanasia (adj_far_rate). */
+  laggedDied: number;
+  /** Services dated in [from − 42, to − 42] (the return-ratio window) … */
+  returnWindowServices: number;
+  /** … and those of them `returned` by a service at most 42 days later. */
+  returnedWithin42: number;
+  /** Σ (service − entry) over first-ever services in the period of parity-0 entries … */
+  entryToServiceDays: number;
+  /** … and how many services that is. */
+  giltFirstServices: number;
   /** Repeat services dated in the period, by return-to-estrus band. */
   returnBands: Record<ReturnBand, number>;
 };
 
 export function tallyServices(timelines: readonly FemaleTimeline[], range: DayRange): ServiceTally {
-  const lagged = {
-    from: range.from - FARROWING_RATE_LAG_DAYS,
-    to: range.to - FARROWING_RATE_LAG_DAYS,
-  };
+  const lagged = lagBy(range, FARROWING_RATE_LAG_DAYS);
+  const returnWindow = lagBy(range, RETURN_RATIO_LAG_DAYS);
   const tally: ServiceTally = {
     services: 0,
     firstServices: 0,
     repeatServices: 0,
     laggedServices: 0,
     laggedFarrowed: 0,
+    laggedDied: 0,
+    returnWindowServices: 0,
+    returnedWithin42: 0,
+    entryToServiceDays: 0,
+    giltFirstServices: 0,
     returnBands: Object.fromEntries(RETURN_BANDS.map((band) => [band, 0])) as Record<
       ReturnBand,
       number
     >,
   };
   for (const timeline of timelines) {
-    for (const service of timeline.services) {
+    const died = timeline.removal?.kind === 'death' || timeline.removal?.kind === 'euthanasia';
+    for (const [index, service] of timeline.services.entries()) {
       if (inRange(service.day, range)) {
         tally.services++;
         if (service.first) tally.firstServices++;
@@ -42,12 +61,32 @@ export function tallyServices(timelines: readonly FemaleTimeline[], range: DayRa
         if (!service.first && service.previousServiceDay !== null) {
           tally.returnBands[returnBand(service.day - service.previousServiceDay)]++;
         }
+        // Her life starts at her entry, so her first service there is her first ever.
+        if (index === 0 && timeline.entryParity === 0) {
+          tally.entryToServiceDays += service.day - timeline.entryDay;
+          tally.giltFirstServices++;
+        }
       }
       if (inRange(service.day, lagged)) {
         tally.laggedServices++;
         if (service.outcome === 'farrowed') tally.laggedFarrowed++;
+        // The removal that ends a service is her removal: nothing follows it.
+        if (service.outcome === 'removed' && died) tally.laggedDied++;
+      }
+      if (inRange(service.day, returnWindow)) {
+        tally.returnWindowServices++;
+        if (
+          service.outcome === 'returned' &&
+          service.outcomeDay! - service.day <= RETURN_RATIO_LAG_DAYS
+        ) {
+          tally.returnedWithin42++;
+        }
       }
     }
   }
   return tally;
+}
+
+function lagBy(range: DayRange, days: number): { from: number; to: number } {
+  return { from: range.from - days, to: range.to - days };
 }

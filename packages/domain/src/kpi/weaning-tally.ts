@@ -1,4 +1,5 @@
 import type { FemaleTimeline } from '../herd/timeline-types.js';
+import { EARLY_WEANING_AGE_DAYS, LARGE_WEANING_COUNT } from './catalogue.js';
 import { inRange, type DayRange } from './period-range.js';
 
 /** Wean-to-service: a service at most this many days after the weaning counts for pc_served_7d. */
@@ -10,8 +11,12 @@ export type WeaningTally = {
   weaned: number;
   /** Σ (weaning − farrowing it ends) over weanings that end a farrowing … */
   weanAgeDays: number;
-  /** … and how many weanings that is (all of them, in a valid history). */
+  /** … and how many weanings that is (all of them, in a valid history); of them, those under
+   * 17 days of age. */
   weanAges: number;
+  weanedUnder17Days: number;
+  /** Weanings of 12 piglets or more. */
+  weaningsOf12: number;
   /** Σ (service − weaning) over weanings followed by a service before any farrowing/removal … */
   weanToServiceDays: number;
   /** … and how many weanings that is. */
@@ -26,6 +31,8 @@ export function tallyWeanings(timelines: readonly FemaleTimeline[], range: DayRa
     weaned: 0,
     weanAgeDays: 0,
     weanAges: 0,
+    weanedUnder17Days: 0,
+    weaningsOf12: 0,
     weanToServiceDays: 0,
     weaningsServed: 0,
     weaningsServedWithin7: 0,
@@ -35,9 +42,12 @@ export function tallyWeanings(timelines: readonly FemaleTimeline[], range: DayRa
       if (!inRange(weaning.day, range)) continue;
       tally.weanings++;
       tally.weaned += weaning.count;
+      if (weaning.count >= LARGE_WEANING_COUNT) tally.weaningsOf12++;
       if (weaning.farrowingDay !== null) {
-        tally.weanAgeDays += weaning.day - weaning.farrowingDay;
+        const age = weaning.day - weaning.farrowingDay;
+        tally.weanAgeDays += age;
         tally.weanAges++;
+        if (age < EARLY_WEANING_AGE_DAYS) tally.weanedUnder17Days++;
       }
       if (weaning.nextServiceDay !== null) {
         const interval = weaning.nextServiceDay - weaning.day;

@@ -9,7 +9,10 @@ import {
   OBJECTIVE_KEYS,
   resolveObjective,
 } from './defaults.js';
+import { colourState } from './colour-state.js';
 import { NO_OBJECTIVE, objectiveSchema, type Objective } from './objective.js';
+
+const DISPLAY = { colorsDisplay: 'all', gradient: true } as const;
 
 describe('OBJECTIVE_DEFAULTS', () => {
   it.each(OBJECTIVE_KEYS)('%s has a valid default', (key) => {
@@ -37,10 +40,32 @@ describe('OBJECTIVE_DEFAULTS', () => {
   it.each([
     ['far_rate', 'higher', [0.8, 0.86, 0.88, 0.9, null]],
     ['pc_culling', 'target', [0.25, 0.3, 0.35, 0.4, 0.45]],
-    ['parity', 'target', [4.2, 5.5, 6, 6.5, 7.8]],
     ['wean_age', 'target', [19, 19.5, 21.5, 22.5, 25]],
     ['ges_length', 'target', [113, 114, 114.5, 115.5, 117]],
+    // The spec's "parity" example is a parity at culling (kpi-definitions.md v2).
+    ['cull_parity', 'target', [4.2, 5.5, 6, 6.5, 7.8]],
   ] as const)('%s holds the spec §9 example (%s)', (key, type, thresholds) => {
+    expect(OBJECTIVE_DEFAULTS[key].objective).toMatchObject({ type, thresholds });
+  });
+
+  it('gives mean herd parity the contract’s own target, so a healthy herd shows green', () => {
+    expect(OBJECTIVE_DEFAULTS.parity.objective).toMatchObject({
+      type: 'target',
+      thresholds: [2, 2.5, 3, 3.5, 4.5],
+    });
+    // SMS farms average 2.7, PIC aims at 3.5: both in the green band.
+    for (const healthy of [2.7, 3.5]) {
+      expect(colourState(healthy, OBJECTIVE_DEFAULTS.parity.objective, DISPLAY)).toMatch(/^green/);
+    }
+  });
+
+  it.each([
+    ['adj_far_rate', 'higher', [0.8, 0.86, 0.88, 0.9, null]], // as far_rate
+    ['removal_rate', 'target', [0.4, 0.5, null, 0.6, 0.7]], // as replacement_rate
+    ['pc_litters_lt7', 'lower', [null, 0.02, null, 0.05, 0.08]],
+    ['pc_weaned_lt17d', 'lower', [null, 0, null, 0.02, 0.05]],
+  ] as const)('version 2 key %s has a %s objective', (key, type, thresholds) => {
+    expect(isPercentMetric(key)).toBe(true);
     expect(OBJECTIVE_DEFAULTS[key].objective).toMatchObject({ type, thresholds });
   });
 

@@ -30,16 +30,19 @@ const target = (thresholds: Thresholds): Objective => ({
 });
 
 /**
- * Default objectives of the KPI keys (docs/objectives.md). Thresholds are in the KPI's own unit,
- * so fractions for percent metrics (spec's far_rate 80/86/88/90 is 0.8/0.86/0.88/0.9). Keys
- * marked "derived" have no default in the spec: their green band is the typical range of
- * shared/domain-notes.md §3, the ideal its quoted mean, and the outer thresholds one band width
- * further out. Counts and inventories have no objective: they scale with the herd.
+ * Default objectives of the KPI keys (docs/objectives.md, which gives each one's source).
+ * Thresholds are in the KPI's own unit, so fractions for percent metrics (spec's far_rate
+ * 80/86/88/90 is 0.8/0.86/0.88/0.9). Keys the spec gives no default have theirs from the
+ * typical ranges of shared/domain-notes.md §3 (green band the range, ideal its quoted mean,
+ * outer thresholds one band width further out) or from the contract (parity, cull_parity).
+ * Counts and inventories have no objective: they scale with the herd.
  */
 export const KPI_OBJECTIVE_DEFAULTS = {
   far_rate: { unit: 'percent', objective: higher([0.8, 0.86, 0.88, 0.9, null]) },
+  adj_far_rate: { unit: 'percent', objective: higher([0.8, 0.86, 0.88, 0.9, null]) },
   pc_culling: { unit: 'percent', objective: target([0.25, 0.3, 0.35, 0.4, 0.45]) },
-  parity: { unit: 'qty', objective: target([4.2, 5.5, 6, 6.5, 7.8]) },
+  parity: { unit: 'qty', objective: target([2, 2.5, 3, 3.5, 4.5]) },
+  cull_parity: { unit: 'qty', objective: target([4.2, 5.5, 6, 6.5, 7.8]) },
   wean_age: { unit: 'qty', objective: target([19, 19.5, 21.5, 22.5, 25]) },
   ges_length: { unit: 'qty', objective: target([113, 114, 114.5, 115.5, 117]) },
   born_alive: { unit: 'qty', objective: higher([12, 13, 13.6, 14, null]) },
@@ -48,6 +51,9 @@ export const KPI_OBJECTIVE_DEFAULTS = {
   pw_mf_year: { unit: 'per_sow', objective: higher([24, 25, 25.74, 26, null]) },
   pc_mortality: { unit: 'percent', objective: lower([null, 0.07, null, 0.12, 0.17]) },
   replacement_rate: { unit: 'percent', objective: target([0.4, 0.5, null, 0.6, 0.7]) },
+  removal_rate: { unit: 'percent', objective: target([0.4, 0.5, null, 0.6, 0.7]) },
+  pc_litters_lt7: { unit: 'percent', objective: lower([null, 0.02, null, 0.05, 0.08]) },
+  pc_weaned_lt17d: { unit: 'percent', objective: lower([null, 0, null, 0.02, 0.05]) },
 } as const satisfies Partial<Record<KpiKey, ObjectiveDefault>>;
 
 /**

@@ -37,30 +37,38 @@ export const herdEventFacts = pgTable(
      * 7 weaning, 8 removal. */
     kind: smallint('kind').notNull(),
     recordedBy: text('recorded_by'),
-    /** Entry: parity at entry. */
+    /** Entry: parity at entry; removal: her parity on the removal day. */
     parity: smallint('parity'),
     /** Farrowing: born alive; piglet death: dead; weaning: weaned. */
     piglets: integer('piglets'),
     stillborn: integer('stillborn'),
     mummified: integer('mummified'),
-    /** Removal: 1 cull, 2 death or euthanasia, 3 transfer. */
+    /** Removal: 1 cull, 2 death, 3 euthanasia, 4 transfer (REMOVAL_KINDS order, from 1); a
+     * service whose outcome is `removed`: the kind of that removal. */
     removalKind: smallint('removal_kind'),
     /** Service: the first ever, or the first after a weaning. */
     firstService: boolean('first_service'),
     /** Repeat service: the return band (0–5, RETURN_BANDS order). */
     returnBand: smallint('return_band'),
-    /** Service: the next end of its gestation is a farrowing. */
-    farrowed: boolean('farrowed'),
+    /** Service: its outcome (0–5, SERVICE_OUTCOMES order: farrowed … pending) … */
+    outcome: smallint('outcome'),
+    /** … and the day of the event that ended it (null while pending). */
+    outcomeDay: integer('outcome_day'),
+    /** First-ever service of a female entered with parity 0: days since her entry. */
+    daysSinceEntry: integer('days_since_entry'),
     /** Farrowing: days since the last service. */
     gestationDays: integer('gestation_days'),
+    /** Farrowing after an earlier one of hers: days since that one. */
+    daysSinceFarrowing: integer('days_since_farrowing'),
     /** Weaning of an unweaned litter: days since that farrowing. */
     weanAgeDays: integer('wean_age_days'),
     /** Weaning followed by a service before the next farrowing or removal: days to it. */
     daysToService: integer('days_to_service'),
     /** Piglet death with a litter: its band (0–2, PIGLET_MORTALITY_BANDS order). */
     mortalityBand: smallint('mortality_band'),
-    /** The productive span this event opens (service → farrowing, farrowing → weaning) ends
-     * the day before this day. */
+    /** The productive span (npd) this event opens ends the day before this day: a service
+     * farrowed → its farrowing, pending → 120 days; a farrowing → its weaning, or when no
+     * weaning ends it 42 days, cut at her next service or farrowing. */
     spanEnd: integer('span_end'),
   },
   (t) => [
