@@ -6,7 +6,8 @@
 // Records are simulated (simulateHerd) and written with batched INSERTs of the import's own row
 // shape (eventValues, contentHash), not through importRecords: its validation pass over ~540k
 // records would dominate the run and is not what is measured; the site's derived facts are then
-// computed by its first report, timed on its own. Also measured: a day of gestation live
+// computed by its first report, timed on its own. Also measured: performance monitoring's 13
+// monthly columns (GET …/performances, without HTTP), a day of gestation live
 // figures and a page of one day's feed intakes on the big site (its last 30 days of feeding
 // simulated), and simulateHerd itself. Writes bench/results/kpis-<date>.json.
 import fs from 'node:fs';
@@ -29,6 +30,8 @@ const { simulateHerd } = await import(dist('simulator/index.js'));
 const { contentHash, eventValues } = await import(dist('modules/herd-records/record-codec.js'));
 /** @type {typeof import('../apps/server/dist/modules/kpis/kpi-engine.js')} */
 const { computeSiteKpis } = await import(dist('modules/kpis/kpi-engine.js'));
+/** @type {typeof import('../apps/server/dist/modules/performance/performance-service.js')} */
+const { performancesOf } = await import(dist('modules/performance/performance-service.js'));
 /** @type {typeof import('@barnboard/domain')} */
 const { zonedInstant } = await import(
   pathToFileURL(path.join(root, 'packages/domain/dist/index.js')).href
@@ -155,6 +158,10 @@ async function runEngine(db, kind) {
   const quarter = { from: '2026-08-02', to: END };
   const cases = {
     site_year: await measure(() => computeSiteKpis(db, big, year)),
+    // Performance monitoring: 13 monthly columns with their lagged windows and total, one query.
+    site_performances_13_months: await measure(() =>
+      performancesOf(db, big, { columns: 'month', count: 13, to: END }, END),
+    ),
     site_5y_monthly_series: await measure(() =>
       computeSiteKpis(db, big, fiveYears, { interval: 'month' }),
     ),
