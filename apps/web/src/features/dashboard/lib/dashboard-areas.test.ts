@@ -34,7 +34,15 @@ describe('dashboardAreas', () => {
       feeding: ['notifications', 'gestation-live', 'lactation-live', 'feedintakes'],
       gestation: ['gestation-live', 'gestation-visits', 'gestation-losses'],
       lactation: ['lactation-live', 'lactation-history'],
-      zootech: ['kpi-reproduction', 'kpi-farrowing', 'kpi-herd'],
+      zootech: [
+        'kpi-reproduction',
+        'kpi-farrowing',
+        'kpi-herd',
+        'performances-monitoring',
+        'herd-reproduction',
+        'farrow-wean-piglets',
+        'historical-performances',
+      ],
     });
   });
 
@@ -63,7 +71,15 @@ describe('dashboardAreas', () => {
     );
     expect(tilesOf(zootechSite)).toEqual({
       home: ['kpi-reproduction'],
-      zootech: ['kpi-reproduction', 'kpi-farrowing', 'kpi-herd'],
+      zootech: [
+        'kpi-reproduction',
+        'kpi-farrowing',
+        'kpi-herd',
+        'performances-monitoring',
+        'herd-reproduction',
+        'farrow-wean-piglets',
+        'historical-performances',
+      ],
     });
     expect(dashboardAreas(context({}, { feeding: [], zootech: true, silo: true }), {})).toEqual([]);
   });
