@@ -37,7 +37,8 @@ export function categoryChart(options: {
     grid: {
       left: 8,
       right: 16,
-      top: options.series.length > 1 ? 32 : 16,
+      // Room above the plot for the legend, and under it for the value axis' unit.
+      top: options.series.length > 1 ? (options.unit ? 48 : 32) : 16,
       bottom: options.categoryName ? 28 : 8,
       containLabel: true,
     },
