@@ -38,3 +38,4 @@ export * from './periods/index.js';
 export * from './reports/tiles.js';
 export * from './time/supported-dates.js';
 export * from './json/input-limits.js';
+export * from './inventory/index.js';

@@ -1,10 +1,8 @@
 import { isPresentOn, matedFromDay, parityOn } from '../herd/presence.js';
 import type { FemaleTimeline } from '../herd/timeline-types.js';
-import { PARITY_BUCKETS } from './catalogue.js';
+import { PARITY_BUCKETS, parityBucket, type ParityBucket } from './catalogue.js';
 import { intersect, overlapDays, unionDays, type DaySpan } from './day-spans.js';
 import { inRange, type DayRange } from './period-range.js';
-
-export type ParityBucket = (typeof PARITY_BUCKETS)[number];
 
 /** What the inventory, removal, parity and NPD figures count over one period. */
 export type HerdTally = {
@@ -95,8 +93,4 @@ function productiveSpans(timeline: FemaleTimeline): DaySpan[] {
       spans.push({ start: farrowing.day, end: farrowing.weaningDay });
   }
   return spans;
-}
-
-function parityBucket(parity: number): ParityBucket {
-  return parity >= 9 ? '9+' : (String(parity) as ParityBucket);
 }
