@@ -18,9 +18,10 @@ export type FemaleOnDay = {
   /** Her farrowing days, at least those up to the day. */
   farrowingDays: readonly number[];
   /**
-   * Her events in order (orderFemaleEvents): all of them, or a run from her last service,
-   * farrowing or weaning on or before the day (STATUS_RESET_TYPES) to the day, together with
-   * the events of the last day before it that names her location.
+   * Her events in order (orderFemaleEvents): all of them, or whole days of them (the order
+   * within a day depends on the day's other events): the days from her last service, farrowing
+   * or weaning on or before the day (STATUS_RESET_TYPES) to the day, and the last day on or
+   * before it with a record naming her location.
    */
   events: readonly HerdEvent[];
 };

@@ -64,9 +64,9 @@ const herdArb = fc
 const dayArb = fc.integer({ min: -5, max: 500 }).map((offset) => dayNumber(dateOf(offset)));
 
 /**
- * What the server loads of a present female on `day` (repositories/herd-inventory-repository.ts):
- * her events from the day of her last service, farrowing or weaning (else her entry) to the
- * day, and the events naming a place on the last day before that one that names one.
+ * What the server loads of a present female on `day` (repositories/herd-inventory-repository.ts),
+ * whole days of her events, shuffled as rows come: from the day of her last service, farrowing
+ * or weaning (else her entry) to the day, and the last day naming a place.
  */
 function recentEvents(female: FemaleOnDay, day: number): HerdEvent[] {
   const upTo = female.events.filter((event) => event.day <= day);
@@ -77,11 +77,7 @@ function recentEvents(female: FemaleOnDay, day: number): HerdEvent[] {
   const located = upTo.filter((event) => event.record.location !== undefined);
   const placeDay = located.length > 0 ? located[located.length - 1]!.day : null;
   return orderFemaleEvents(
-    upTo.filter(
-      (event) =>
-        (event.day >= anchor && event.record.type !== 'move') ||
-        (event.day === placeDay && event.record.location !== undefined),
-    ),
+    upTo.filter((event) => event.day >= anchor || event.day === placeDay).reverse(),
   );
 }
 

@@ -7,6 +7,15 @@ import { compareNames, placeIndex, type SitePlace } from './site-places.js';
 /** The crate calendar shows the period's last five weeks (or the whole of a shorter one). */
 export const CRATE_CALENDAR_DAYS = 35;
 
+/** The days [from, to] (day numbers) of a period's crate calendar. */
+export function crateCalendarDays(period: { from: string; to: string }): {
+  from: number;
+  to: number;
+} {
+  const to = dayNumber(period.to);
+  return { from: Math.max(dayNumber(period.from), to - CRATE_CALENDAR_DAYS + 1), to };
+}
+
 /** One animal's stays, and her litters (for the calendar's lactation days). */
 export type AnimalStays = {
   animal: string;
@@ -168,7 +177,7 @@ export function locationUse(input: {
           days,
         ),
       })),
-    calendar: crateCalendar(crates, index, input.animals, start, end),
+    calendar: crateCalendar(crates, index, input.animals, input.period),
   };
 }
 
@@ -209,10 +218,11 @@ function crateCalendar(
   crates: readonly SitePlace[],
   index: ReturnType<typeof placeIndex>,
   animals: readonly AnimalStays[],
-  start: number,
-  end: number,
+  period: { from: string; to: string },
 ): LocationUse['calendar'] {
-  const first = Math.max(start, end - CRATE_CALENDAR_DAYS);
+  const days = crateCalendarDays(period);
+  const first = days.from;
+  const end = days.to + 1;
   const cellsOf = new Map<string, CalendarCell[]>(
     crates.map((crate) => [crate.name, new Array<CalendarCell>(end - first).fill(null)]),
   );
