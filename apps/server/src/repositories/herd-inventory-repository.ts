@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   dateOfDay,
-  dayNumber,
   noParityExits,
   orderFemaleEvents,
   parityBucket,
   type FemaleOnDay,
   type HerdEvent,
+  type LocationStay,
   type ParityExits,
   type RecordType,
 } from '@barnboard/domain';
@@ -17,9 +17,9 @@ import type { RecordsSite } from './herd-records-repository.js';
 /**
  * What the inventory reports read (docs/inventory.md, "Server"): the females present on a day
  * with only their recent events, the parities left in a period, and the stays in each place.
- * The derived facts (herd-facts-repository.ts) say who is present and her farrowings; the
- * events themselves are read through the index (tenant_id, animal_id, date, seq), a few per
- * female. The caller makes sure the facts are current (ensureHerdFacts).
+ * The derived facts (herd-facts-repository.ts) say who is present, her farrowings and her
+ * stays; the events themselves are read through the index (tenant_id, animal_id, date, seq), a
+ * few per female. The caller makes sure the facts are current (ensureHerdFacts).
  */
 
 type EventRow = {
@@ -38,7 +38,7 @@ type FemaleRow = {
   entry_day: number;
   entry_parity: number;
   farrowing_days: number[];
-  birth_date: string | null;
+  location: string | null;
 };
 
 /** An event row as the rules read it (the stored data holds the record's checked fields). */
@@ -75,9 +75,8 @@ function eventsByAnimal(
 
 /**
  * The females present on `day` (entry ≤ day < removal), each with the events FemaleOnDay asks
- * for: from her last service, farrowing or weaning on or before the day (her entry without
- * one) to the day, and the last day on or before it with a record naming her place. By animal
- * identity.
+ * for (from her last service, farrowing or weaning on or before the day, her entry without
+ * one, to the day) and the place of her stay that day.
  */
 export async function loadFemalesOnDay(
   db: Executor,
@@ -92,34 +91,32 @@ export async function loadFemalesOnDay(
   const females = await rowsOf<FemaleRow>(
     db.execute(sql`
     select p.animal_id, a.identity as animal, p.entry_day, p.entry_parity, p.farrowing_days,
-      (select e.data->>'birth_date' from herd_events e
-        where e.tenant_id = ${site.tenantId} and e.animal_id = p.animal_id
-          and e.date = date '1970-01-01' + p.entry_day and e.type = 'entry'
-        order by e.seq limit 1) as birth_date
+      s.location
     from (${present}) p
     join animals a on a.tenant_id = ${site.tenantId} and a.id = p.animal_id
-    order by a.identity`),
+    left join herd_stay_facts s on s.tenant_id = ${site.tenantId} and s.site_id = ${site.id}
+      and s.animal_id = p.animal_id and s.from_day <= ${day}
+      and (s.to_day > ${day} or s.to_day is null)`),
   );
   const identities = new Map(females.map((row) => [row.animal_id, row.animal]));
-  const byAnimal = eventsByAnimal(await recentEventRows(db, site, present, day, day, true), (id) =>
+  const byAnimal = eventsByAnimal(await recentEventRows(db, site, present, day, day), (id) =>
     identities.get(id)!,
   );
   return females.map((row) => ({
     animal: row.animal,
     entryDay: row.entry_day,
     entryParity: row.entry_parity,
-    birthDay: row.birth_date === null ? null : dayNumber(row.birth_date),
     farrowingDays: row.farrowing_days,
     events: byAnimal.get(row.animal_id) ?? [],
+    location: row.location,
   }));
 }
 
 /**
  * The events of some animals (`animals`: a query of animal_id and entry_day) that tell their
  * state from `sinceDay` to `untilDay`: every event of the days from her last service,
- * farrowing or weaning on or before `sinceDay` (her entry without one) to `untilDay`, and with
- * `withPlace` those of the last day on or before `sinceDay` with a record naming her place.
- * Whole days, so that their order within a day is the one of her whole history.
+ * farrowing or weaning on or before `sinceDay` (her entry without one) to `untilDay`. Whole
+ * days, so that their order within a day is the one of her whole history.
  */
 function recentEventRows(
   db: Executor,
@@ -127,35 +124,30 @@ function recentEventRows(
   animals: SQL,
   sinceDay: number,
   untilDay: number,
-  withPlace: boolean,
 ): Promise<EventRow[]> {
   const since = dateOfDay(sinceDay);
-  const lastDayNamingPlace = withPlace
-    ? sql`(select e.date from herd_events e
-        where e.tenant_id = ${site.tenantId} and e.animal_id = p.animal_id
-          and e.date <= ${since} and e.location is not null
-        order by e.date desc limit 1)`
-    : sql`null::date`;
   return rowsOf<EventRow>(
     db.execute(sql`
-    with marks as (
-      select p.animal_id,
-        coalesce(
-          (select e.date from herd_events e
-            where e.tenant_id = ${site.tenantId} and e.animal_id = p.animal_id
-              and e.date <= ${since} and e.type in ('service', 'farrowing', 'weaning')
-            order by e.date desc limit 1),
-          date '1970-01-01' + p.entry_day) as since,
-        ${lastDayNamingPlace} as placed
-      from (${animals}) p
-    )
-    select e.animal_id, e.type, e.date - date '1970-01-01' as day, e.seq, e.time, e.location,
+    select p.animal_id, e.type, e.date - date '1970-01-01' as day, e.seq, e.time, e.location,
       e.data
-    from marks m
-    join herd_events e on e.tenant_id = ${site.tenantId} and e.animal_id = m.animal_id
-      and e.date >= least(m.since, coalesce(m.placed, m.since))
-      and e.date <= ${dateOfDay(untilDay)}
-    where e.date >= m.since or e.date = m.placed`),
+    from (${animals}) p
+    cross join lateral (
+      select coalesce(
+        (select e.date from herd_events e
+          where e.tenant_id = ${site.tenantId} and e.animal_id = p.animal_id
+            and e.date <= ${since} and e.type in ('service', 'farrowing', 'weaning')
+          order by e.date desc limit 1),
+        date '1970-01-01' + p.entry_day) as since
+      offset 0
+    ) m
+    -- Each female's few days through the index, never a scan of the site's events: OFFSET 0
+    -- keeps the planner from flattening these lateral joins into one hash join.
+    cross join lateral (
+      select * from herd_events e
+      where e.tenant_id = ${site.tenantId} and e.animal_id = p.animal_id
+        and e.date >= m.since and e.date <= ${dateOfDay(untilDay)}
+      offset 0
+    ) e`),
   );
 }
 
@@ -164,71 +156,34 @@ async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
   return ((await result) as { rows: Row[] }).rows;
 }
 
-/** One animal's stays in the places over a period, and her litters (for the crate calendar). */
-export type AnimalStayEvents = {
-  animal: string;
-  removalDay: number | null;
-  /** Her events of every day in the period (and the last before it) naming a place. */
-  placeEvents: HerdEvent[];
-};
-
-/**
- * The animals present on some day of [fromDay, toDay], each with every event of the days that
- * name her place in the period, and of the last such day before it (whole days, for their
- * order): locationStays of the domain turns them into stays.
- */
-export async function loadPlaceEvents(
+/** The stays (herd_stay_facts) that overlap the days [fromDay, toDay], by animal identity. */
+export async function loadStays(
   db: Executor,
   site: RecordsSite,
   fromDay: number,
   toDay: number,
-): Promise<AnimalStayEvents[]> {
-  const from = dateOfDay(fromDay);
-  const to = dateOfDay(toDay);
-  const females = await rowsOf<{ animal_id: string; animal: string; removal_day: number | null }>(
+): Promise<Map<string, LocationStay[]>> {
+  const rows = await rowsOf<{
+    animal: string;
+    from_day: number;
+    to_day: number | null;
+    location: string;
+  }>(
     db.execute(sql`
-    select f.animal_id, a.identity as animal, f.removal_day
-    from herd_female_facts f
-    join animals a on a.tenant_id = f.tenant_id and a.id = f.animal_id
-    where f.tenant_id = ${site.tenantId} and f.site_id = ${site.id}
-      and f.entry_day <= ${toDay} and (f.removal_day is null or f.removal_day > ${fromDay})
-    order by a.identity`),
+    select a.identity as animal, s.from_day, s.to_day, s.location
+    from herd_stay_facts s
+    join animals a on a.tenant_id = s.tenant_id and a.id = s.animal_id
+    where s.tenant_id = ${site.tenantId} and s.site_id = ${site.id}
+      and (s.to_day > ${fromDay} or s.to_day is null) and s.from_day <= ${toDay}`),
   );
-  const rows = await rowsOf<EventRow>(
-    db.execute(sql`
-    with females as (
-      select animal_id from herd_female_facts
-      where tenant_id = ${site.tenantId} and site_id = ${site.id}
-        and entry_day <= ${toDay} and (removal_day is null or removal_day > ${fromDay})
-    ),
-    placed_days as (
-      select distinct e.animal_id, e.date from herd_events e
-      where e.tenant_id = ${site.tenantId} and e.site_id = ${site.id}
-        and e.date between ${from} and ${to} and e.location is not null
-      union
-      select f.animal_id,
-        (select e.date from herd_events e
-          where e.tenant_id = ${site.tenantId} and e.animal_id = f.animal_id
-            and e.date < ${from} and e.location is not null
-          order by e.date desc limit 1)
-      from females f
-    )
-    select e.animal_id, e.type, e.date - date '1970-01-01' as day, e.seq, e.time, e.location,
-      e.data
-    from placed_days d
-    join herd_events e on e.tenant_id = ${site.tenantId} and e.animal_id = d.animal_id
-      and e.date = d.date`),
-  );
-  const identities = new Map(females.map((row) => [row.animal_id, row.animal]));
-  const byAnimal = eventsByAnimal(
-    rows.filter((row) => identities.has(row.animal_id)),
-    (id) => identities.get(id)!,
-  );
-  return females.map((row) => ({
-    animal: row.animal,
-    removalDay: row.removal_day,
-    placeEvents: byAnimal.get(row.animal_id) ?? [],
-  }));
+  const stays = new Map<string, LocationStay[]>();
+  for (const row of rows) {
+    const stay = { location: row.location, from: row.from_day, to: row.to_day };
+    const own = stays.get(row.animal);
+    if (own) own.push(stay);
+    else stays.set(row.animal, [stay]);
+  }
+  return stays;
 }
 
 /**
@@ -256,9 +211,8 @@ export async function loadLitterEvents(
       row.identity,
     ]),
   );
-  const byAnimal = eventsByAnimal(
-    await recentEventRows(db, site, chosen, fromDay, toDay, false),
-    (id) => identities.get(id)!,
+  const byAnimal = eventsByAnimal(await recentEventRows(db, site, chosen, fromDay, toDay), (id) =>
+    identities.get(id)!,
   );
   return new Map([...byAnimal].map(([id, events]) => [identities.get(id)!, events]));
 }

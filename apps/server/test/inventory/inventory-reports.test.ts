@@ -47,6 +47,21 @@ let places: SitePlace[];
 const TODAY = '2026-03-01';
 const BUILDINGS = { gestation: 'Gestation 1', farrowing: ['Mise bas A', 'Mise bas B'] };
 
+/**
+ * Two females whose places only the reference order of a day tells: X1's day of 2026-02-10
+ * reads heat (08:00), Gestation pen 3 (untimed), Farrowing A-1 (12:00), so she is in A-1 (the
+ * two moves alone, in input order, would say pen 3); X2 is moved on the day she dies.
+ */
+const TRICKY = [
+  { type: 'entry', animal: 'X1', date: '2026-01-05', parity: 1, location: 'Gestation pen 2' },
+  { type: 'move', animal: 'X1', date: '2026-02-10', time: '12:00', location: 'Farrowing A-1' },
+  { type: 'move', animal: 'X1', date: '2026-02-10', location: 'Gestation pen 3' },
+  { type: 'heat', animal: 'X1', date: '2026-02-10', time: '08:00' },
+  { type: 'entry', animal: 'X2', date: '2026-01-05', parity: 2, location: 'Gestation pen 2' },
+  { type: 'move', animal: 'X2', date: '2026-02-12', location: 'Farrowing A-2' },
+  { type: 'removal', animal: 'X2', date: '2026-02-12', kind: 'death' },
+] satisfies HerdRecord[];
+
 const get = (path: string, token?: string) => kit.get(`/api/sites/${siteId}/${path}`, token);
 
 beforeAll(async () => {
@@ -54,7 +69,7 @@ beforeAll(async () => {
   kit = await feedingKit(t);
   t.clock.set(`${TODAY}T17:00:00Z`);
   siteId = await kit.newSite([]);
-  records = simulateHerd({ sows: 90, years: 2, seed: 5, endDate: TODAY });
+  records = [...simulateHerd({ sows: 90, years: 2, seed: 5, endDate: TODAY }), ...TRICKY];
   const imported = await kit.post(`/api/sites/${siteId}/records/import`, { records });
   expect(imported.statusCode, imported.body).toBe(200);
   timelines = buildTimelines(records);
@@ -119,6 +134,8 @@ describe('herd inventory', () => {
 
   it('places females of a pen the tree lacks under that pen’s own name', async () => {
     const answer = (await get(`herd-inventory?to=${TODAY}`)).json<HerdInventory>();
+    expect(answer.animals.find((row) => row.animal === 'X1')?.location).toBe('Farrowing A-1');
+    expect(answer.animals.some((row) => row.animal === 'X2')).toBe(false);
     const outside = answer.by_location.filter((row) => !row.in_tree && row.room !== null);
     expect(outside.map((row) => row.room)).toEqual(['Gestation pen 1']);
     expect(outside[0]!.total).toBeGreaterThan(0);

@@ -1,5 +1,4 @@
 import { dateOfDay, dayNumber } from '../herd/day-number.js';
-import { locationOn } from '../herd/location.js';
 import type { FemaleOnDay } from './female-on-day.js';
 import type { FarrowingInventory } from './inventory-api.js';
 import { isWeaningOverdue, litterOnHand } from './litter-on-hand.js';
@@ -23,7 +22,7 @@ export function farrowingInventory(input: {
   for (const female of input.females) {
     const litter = litterOnHand(female.events, day, input.lactationLength);
     if (!litter) continue;
-    const crate = locationOn(female.events, day);
+    const crate = female.location;
     rows.push({
       animal: female.animal,
       parity: female.entryParity + female.farrowingDays.filter((one) => one <= day).length,

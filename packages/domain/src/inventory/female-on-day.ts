@@ -13,17 +13,16 @@ export type FemaleOnDay = {
   animal: string;
   entryDay: number;
   entryParity: number;
-  /** Her birth date as her entry record gives it, as a day number. */
-  birthDay: number | null;
   /** Her farrowing days, at least those up to the day. */
   farrowingDays: readonly number[];
   /**
    * Her events in order (orderFemaleEvents): all of them, or whole days of them (the order
-   * within a day depends on the day's other events): the days from her last service, farrowing
-   * or weaning on or before the day (STATUS_RESET_TYPES) to the day, and the last day on or
-   * before it with a record naming her location.
+   * within a day depends on the day's other events) from her last service, farrowing or
+   * weaning on or before the day (STATUS_RESET_TYPES) to the day.
    */
   events: readonly HerdEvent[];
+  /** Where she is on the day (locationOn). */
+  location: string | null;
 };
 
 /** Her place in the herd inventory on the day. */
@@ -34,7 +33,11 @@ export type InventoryFemale = {
   since: number;
   parity: number;
   location: string | null;
-  birthDay: number | null;
+  /**
+   * A gilt's age on the day, from the birth date of her entry record (among her recent events
+   * while she has never been served); null for the others, or without a birth date.
+   */
+  giltAge: number | null;
 };
 
 export function inventoryFemale(female: FemaleOnDay, day: number): InventoryFemale {
@@ -44,25 +47,29 @@ export function inventoryFemale(female: FemaleOnDay, day: number): InventoryFema
     status,
     since,
     parity: female.entryParity + female.farrowingDays.filter((one) => one <= day).length,
-    location: locationOn(female.events, day),
-    birthDay: female.birthDay,
+    location: female.location,
+    giltAge: status === 'gilt' ? ageOn(female.events, day) : null,
   };
+}
+
+/** Days from the birth date her entry record gives to `day`; null without one among events. */
+function ageOn(events: readonly HerdEvent[], day: number): number | null {
+  const entry = events.find((event) => event.record.type === 'entry')?.record;
+  return entry?.type === 'entry' && entry.birth_date !== undefined
+    ? day - dayNumber(entry.birth_date)
+    : null;
 }
 
 /** The females present on `day` from the reference timelines, each with all her events. */
 export function femalesOnDay(timelines: readonly FemaleTimeline[], day: number): FemaleOnDay[] {
   return timelines
     .filter((timeline) => isPresentOn(timeline, day))
-    .map((timeline) => {
-      const entry = timeline.events[0]!.record;
-      const birthDate = entry.type === 'entry' ? entry.birth_date : undefined;
-      return {
-        animal: timeline.animal,
-        entryDay: timeline.entryDay,
-        entryParity: timeline.entryParity,
-        birthDay: birthDate === undefined ? null : dayNumber(birthDate),
-        farrowingDays: timeline.farrowings.map((farrowing) => farrowing.day),
-        events: timeline.events,
-      };
-    });
+    .map((timeline) => ({
+      animal: timeline.animal,
+      entryDay: timeline.entryDay,
+      entryParity: timeline.entryParity,
+      farrowingDays: timeline.farrowings.map((farrowing) => farrowing.day),
+      events: timeline.events,
+      location: locationOn(timeline.events, day),
+    }));
 }

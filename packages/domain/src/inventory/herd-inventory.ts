@@ -71,8 +71,8 @@ export function herdInventory(input: {
     row.statuses[female.status]++;
     row.total++;
     if (female.status === 'gilt') {
-      if (female.birthDay === null) giltsAgeUnknown++;
-      else if (day - female.birthDay < maturityAge) giltsUnderMaturity++;
+      if (female.giltAge === null) giltsAgeUnknown++;
+      else if (female.giltAge < maturityAge) giltsUnderMaturity++;
     }
   }
 
@@ -115,7 +115,7 @@ export function herdInventory(input: {
       parity: female.parity,
       location: female.location,
       room: female.room,
-      age_days: female.status === 'gilt' && female.birthDay !== null ? day - female.birthDay : null,
+      age_days: female.giltAge,
     })),
   };
 }

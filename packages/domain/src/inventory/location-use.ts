@@ -69,8 +69,18 @@ export function locationUse(input: {
   };
 
   const rooms = input.places.filter((place) => place.kind === 'room');
-  const inRoom = (room: string) =>
-    input.places.filter((place) => index.get(place.name)?.room === room);
+  const placesIn = new Map<string, SitePlace[]>();
+  const stationsAt = new Map<string, number>();
+  for (const place of input.places) {
+    const room = index.get(place.name)?.room;
+    const inside = room ? placesIn.get(room) : undefined;
+    if (inside) inside.push(place);
+    else if (room) placesIn.set(room, [place]);
+    if (place.kind === 'feeding_station' && place.parent !== null) {
+      stationsAt.set(place.parent, (stationsAt.get(place.parent) ?? 0) + 1);
+    }
+  }
+  const inRoom = (room: string) => placesIn.get(room) ?? [];
   const holdsAnimals = (place: SitePlace) =>
     place.kind === 'pen' || place.kind === 'stall' || place.kind === 'farrowing_crate';
   const crates = input.places.filter((place) => place.kind === 'farrowing_crate');
@@ -109,9 +119,7 @@ export function locationUse(input: {
       kind,
       room: index.get(name)?.room ?? null,
       serves: null,
-      stations: input.places.filter(
-        (place) => place.kind === 'feeding_station' && place.parent === name,
-      ).length,
+      stations: stationsAt.get(name) ?? 0,
       ...figures,
       occupancy: figures.occupied_days / days,
     };

@@ -5,7 +5,6 @@ import {
   herdInventory,
   inventoryFemale,
   litterSpans,
-  locationStays,
   locationUse,
   parsePreferences,
   placeIndex,
@@ -23,7 +22,7 @@ import {
   loadFemalesOnDay,
   loadLitterEvents,
   loadParityExits,
-  loadPlaceEvents,
+  loadStays,
 } from '../../repositories/herd-inventory-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { listBuildings, listLocations } from '../../repositories/locations-repository.js';
@@ -92,15 +91,12 @@ export async function locationUseOf(
   await ensureHerdFacts(db, site);
   const from = dayNumber(period.from);
   const to = dayNumber(period.to);
-  const [placed, places, litters] = await Promise.all([
-    loadPlaceEvents(db, site, from, to),
+  const [stayed, places, litters] = await Promise.all([
+    loadStays(db, site, from, to),
     sitePlaces(db, site),
     countLitters(db, site, from, to),
   ]);
-  const stays = placed.map((animal) => ({
-    animal: animal.animal,
-    stays: locationStays(animal.placeEvents, animal.removalDay),
-  }));
+  const stays = [...stayed].map(([animal, own]) => ({ animal, stays: own }));
   // Litters matter only to the calendar: read them for the animals in its crates.
   const calendar = crateCalendarDays(period);
   const crates = new Set(
