@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { TILES, type TileKey } from '@barnboard/domain';
 import { lazy, Suspense } from 'react';
+import type { InventoryTileKey } from '../features/inventory';
 import type { KpiTileKey } from '../features/zootech';
 import { canSeeTile } from '../lib/reports/tile-access';
 import { useTileAccessContext } from '../lib/reports/use-tile-access';
@@ -12,8 +13,21 @@ const FeedingTile = lazy(() =>
 const ZootechTile = lazy(() =>
   import('../features/zootech').then((m) => ({ default: m.ZootechTile })),
 );
+const InventoryTile = lazy(() =>
+  import('../features/inventory').then((m) => ({ default: m.InventoryTile })),
+);
 
-const isKpiTile = (key: TileKey): key is KpiTileKey => TILES[key].access === 'zootech';
+const INVENTORY_TILES: readonly TileKey[] = ['active-sows', 'sows-piglets', 'locations'];
+const isInventoryTile = (key: TileKey): key is InventoryTileKey => INVENTORY_TILES.includes(key);
+const isKpiTile = (key: TileKey): key is KpiTileKey =>
+  TILES[key].access === 'zootech' && !isInventoryTile(key);
+
+/** The feature that draws a tile, loaded on demand. */
+function TileOfFeature({ tileKey }: { tileKey: TileKey }) {
+  if (isInventoryTile(tileKey)) return <InventoryTile tileKey={tileKey} />;
+  if (isKpiTile(tileKey)) return <ZootechTile tileKey={tileKey} />;
+  return <FeedingTile tileKey={tileKey} />;
+}
 
 /**
  * One report tile by its key, for the dashboards and favourites pages. A tile the user's access
@@ -24,7 +38,7 @@ export function ReportTileByKey({ tileKey }: { tileKey: TileKey }) {
   if (!access || !canSeeTile(access, tileKey)) return null;
   return (
     <Suspense fallback={<Skeleton h={240} radius="md" data-testid="report-tile-loading" />}>
-      {isKpiTile(tileKey) ? <ZootechTile tileKey={tileKey} /> : <FeedingTile tileKey={tileKey} />}
+      <TileOfFeature tileKey={tileKey} />
     </Suspense>
   );
 }

@@ -27,6 +27,13 @@ const feedingScreens: RouteObject[] = [
   { route: paths.lactationHistory, Page: Pages.LactationHistoryPage },
 ].map(({ route, Page }) => pageRoute(route, <Page />));
 
+/** The inventory report screens (herd, farrowing, locations), each its report tile in full. */
+const inventoryScreens: RouteObject[] = [
+  { route: paths.activeSows, Page: Pages.ActiveSowsPage },
+  { route: paths.sowsPiglets, Page: Pages.SowsPigletsPage },
+  { route: paths.locations, Page: Pages.LocationsPage },
+].map(({ route, Page }) => pageRoute(route, <Page />));
+
 const placeholders: RouteObject[] = placeholderRoutes.map((route) =>
   pageRoute(
     route,
@@ -76,6 +83,7 @@ export const routes: RouteObject[] = [
                     </AdminGate>,
                   ),
                   ...feedingScreens,
+                  ...inventoryScreens,
                   ...placeholders,
                 ],
               },

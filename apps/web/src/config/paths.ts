@@ -44,6 +44,9 @@ export const paths = {
   gestationLosses: route('/gestation-losses', 'pages.gestationLosses'),
   lactationLive: route('/lactation-live', 'pages.lactationLive'),
   lactationHistory: route('/lactation-history', 'pages.lactationHistory'),
+  activeSows: route('/active-sows', 'pages.activeSows'),
+  sowsPiglets: route('/sows-piglets', 'pages.sowsPiglets'),
+  locations: route('/locations', 'pages.locations'),
 } as const;
 
 /**
@@ -56,13 +59,10 @@ export const placeholderRoutes: readonly RouteEntry[] = [
   route('/zootech', 'pages.zootech'),
   route('/farrow-wean-piglets', 'pages.farrowWeanPiglets'),
   route('/herd-reproduction', 'pages.herdReproduction'),
-  route('/sows-piglets', 'pages.sowsPiglets'),
-  route('/active-sows', 'pages.activeSows'),
   route('/users-report', 'pages.usersReport'),
   route('/performances-monitoring', 'pages.performancesMonitoring'),
   route('/piglets-mortality', 'pages.pigletsMortality'),
   route('/sow-withdrawals', 'pages.sowWithdrawals'),
-  route('/locations', 'pages.locations'),
   route('/reproduction-analysis', 'pages.reproductionAnalysis'),
   paths.farmComparison,
   route('/sites-manager', 'pages.sitesManager'),

@@ -85,3 +85,12 @@ export const LactationLivePage = lazy(() =>
 export const LactationHistoryPage = lazy(() =>
   import('../../features/feeding').then((m) => ({ default: m.LactationHistoryPage })),
 );
+export const ActiveSowsPage = lazy(() =>
+  import('../../features/inventory').then((m) => ({ default: m.ActiveSowsPage })),
+);
+export const SowsPigletsPage = lazy(() =>
+  import('../../features/inventory').then((m) => ({ default: m.SowsPigletsPage })),
+);
+export const LocationsPage = lazy(() =>
+  import('../../features/inventory').then((m) => ({ default: m.LocationsPage })),
+);

@@ -36,13 +36,14 @@ const allBuilt = (entries: MenuEntry[]): MenuEntry[] =>
   }));
 
 describe('menu entries today', () => {
-  it('show only the built pages: dashboard, favorites, feeding, gestation losses, silos, settings, objectives and logout', () => {
+  it('show only the built pages: dashboard, favorites, feeding, gestation losses, locations, silos, settings, objectives and logout', () => {
     expect(keys(visibleEntries(SIDE_MENU, ctx()))).toEqual([
       'dashboard',
       'favorites',
       'feeding',
       'reports',
       'gestationLosses',
+      'locations',
       'silos',
       'settings',
       'objectives',
@@ -59,6 +60,7 @@ describe('menu entries today', () => {
       'feeding',
       'reports',
       'gestationLosses',
+      'locations',
       'silos',
       'ltrackSubscriptions',
       'settings',

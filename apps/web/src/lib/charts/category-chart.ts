@@ -6,6 +6,8 @@ export type CategorySeries = {
   name: string;
   type: 'bar' | 'line';
   values: readonly (number | null)[];
+  /** Bars of one stack are drawn on top of each other (the parts of a whole). */
+  stack?: string;
 };
 
 /**
@@ -74,6 +76,7 @@ export function categoryChart(options: {
       type: one.type,
       name: one.name,
       data: [...one.values],
+      ...(one.stack ? { stack: one.stack } : {}),
       ...(one.type === 'line'
         ? { showSymbol: options.categories.length <= 31, connectNulls: false }
         : { barMaxWidth: 28 }),
