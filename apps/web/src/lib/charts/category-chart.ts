@@ -39,7 +39,8 @@ export function categoryChart(options: {
     grid: {
       left: 8,
       right: 16,
-      top: options.series.length > 1 ? 32 : 16,
+      // Room above the plot for the legend, and for the unit written over the value axis.
+      top: (options.series.length > 1 ? 24 : 0) + (options.unit ? 24 : 16),
       bottom: options.categoryName ? 28 : 8,
       containLabel: true,
     },
@@ -48,7 +49,15 @@ export function categoryChart(options: {
       valueFormatter: (value) => (typeof value === 'number' ? options.format(value) : '—'),
     },
     ...(options.series.length > 1
-      ? { legend: { top: 0, textStyle: { color: colours.text, fontSize: 11 } } }
+      ? {
+          legend: {
+            // One line, scrolled with arrows when it is wider than the chart (a phone).
+            type: 'scroll',
+            top: 0,
+            textStyle: { color: colours.text, fontSize: 11 },
+            pageTextStyle: { color: colours.text },
+          },
+        }
       : {}),
     xAxis: {
       type: 'category',
