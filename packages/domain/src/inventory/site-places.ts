@@ -53,8 +53,40 @@ export function placeIndex(places: readonly SitePlace[]): PlaceIndex {
   );
 }
 
-/** Names in a human order: "Pen 2" before "Pen 10". */
-export const compareNames = new Intl.Collator('en', { numeric: true }).compare;
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * Names in a human order: runs of digits compare as numbers ("Pen 2" before "Pen 10", "A-07"
+ * with "A-7"), everything else character by character. Several times faster than an
+ * Intl.Collator, which matters when thousands of females are sorted by room, place and tag.
+ */
+export function compareNames(a: string, b: string): number {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const ca = a.charCodeAt(i);
+    const cb = b.charCodeAt(j);
+    if (!isDigit(ca) || !isDigit(cb)) {
+      if (ca !== cb) return ca - cb;
+      i++;
+      j++;
+      continue;
+    }
+    let endA = i;
+    while (endA < a.length && isDigit(a.charCodeAt(endA))) endA++;
+    let endB = j;
+    while (endB < b.length && isDigit(b.charCodeAt(endB))) endB++;
+    // Leading zeros aside, the longer run is the larger number; equal lengths compare digits.
+    while (i < endA - 1 && a.charCodeAt(i) === 48) i++;
+    while (j < endB - 1 && b.charCodeAt(j) === 48) j++;
+    if (endA - i !== endB - j) return endA - i - (endB - j);
+    for (; i < endA; i++, j++) {
+      const digit = a.charCodeAt(i) - b.charCodeAt(j);
+      if (digit !== 0) return digit;
+    }
+  }
+  return a.length - i - (b.length - j);
+}
 
 /**
  * The room a record's location belongs to: the room of a place of the tree; a place the tree
