@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { root, summary, writeResults } from './support.mjs';
+import { loadSite, measure, RUNS } from './herd-site.mjs';
+import { root, writeResults } from './support.mjs';
 
 const dist = (/** @type {string} */ file) =>
   pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
@@ -26,8 +27,6 @@ const { openDatabase } = await import(dist('db/database.js'));
 const schema = await import(dist('db/schema/index.js'));
 /** @type {typeof import('../apps/server/dist/simulator/index.js')} */
 const { simulateHerd } = await import(dist('simulator/index.js'));
-/** @type {typeof import('../apps/server/dist/modules/herd-records/record-codec.js')} */
-const { contentHash, eventValues } = await import(dist('modules/herd-records/record-codec.js'));
 /** @type {typeof import('../apps/server/dist/modules/kpis/kpi-engine.js')} */
 const { computeSiteKpis } = await import(dist('modules/kpis/kpi-engine.js'));
 /** @type {typeof import('../apps/server/dist/modules/performance/performance-service.js')} */
@@ -45,75 +44,12 @@ const { feedIntakesPage, gestationLiveOn } = await import(
 
 const PG_SERVER = 'postgres://postgres@localhost:5432';
 const BENCH_DB = 'barnboard_bench_kpis';
-const RUNS = 7;
 const END = '2026-10-31';
-const BATCH = 1000;
 /** Days of simulated feeding on the big site, ending END. */
 const FEEDING_DAYS = 30;
 
 /** @typedef {import('../apps/server/dist/db/database.js').Database} Database */
 /** @typedef {{ tenantId: string, id: string, timezone: string }} Site */
-
-/** One warm-up, then RUNS timed runs. @param {() => Promise<unknown>} run */
-async function measure(run) {
-  await run();
-  const samples = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await run();
-    samples.push(performance.now() - t0);
-  }
-  return summary(samples, 1);
-}
-
-/**
- * A site of the tenant holding the simulated records, written in batches.
- * @param {Database} db @param {string} tenantId @param {string} name
- * @param {import('@barnboard/domain').HerdRecord[]} records
- * @returns {Promise<Site>}
- */
-async function loadSite(db, tenantId, name, records) {
-  const [row] = await db
-    .insert(schema.sites)
-    .values({ tenantId, name, type: 'maternity', access: 'all' })
-    .returning({ id: schema.sites.id, timezone: schema.sites.timezone });
-  if (!row) throw new Error('no site');
-  const site = { tenantId, id: row.id, timezone: row.timezone };
-  const identities = [...new Set(records.map((r) => r.animal))];
-  /** @type {Map<string, string>} */
-  const ids = new Map();
-  for (let i = 0; i < identities.length; i += BATCH) {
-    const created = await db
-      .insert(schema.animals)
-      .values(
-        identities.slice(i, i + BATCH).map((identity) => ({ tenantId, siteId: site.id, identity })),
-      )
-      .returning({ id: schema.animals.id, identity: schema.animals.identity });
-    for (const a of created) ids.set(a.identity, a.id);
-  }
-  /** @type {Map<string, number>} */
-  const seqs = new Map();
-  /** @type {Map<string, number>} */
-  const copies = new Map();
-  const rows = records.map((record) => {
-    const key = `${record.animal}\u0000${record.date}`;
-    const seq = (seqs.get(key) ?? 0) + 1;
-    seqs.set(key, seq);
-    const hash = contentHash(record);
-    const copy = (copies.get(hash) ?? 0) + 1;
-    copies.set(hash, copy);
-    const fingerprint = copy === 1 ? hash : `${hash}#${copy}`;
-    return {
-      ...eventValues(record, ids.get(record.animal) ?? '', seq, fingerprint),
-      tenantId,
-      siteId: site.id,
-    };
-  });
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await db.insert(schema.herdEvents).values(rows.slice(i, i + BATCH));
-  }
-  return site;
-}
 
 /** @param {Database} db @param {string} kind */
 async function runEngine(db, kind) {

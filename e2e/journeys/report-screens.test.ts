@@ -18,6 +18,7 @@ import { downloaded } from '../support/download.js';
 import { formatAll, formatFigures } from '../support/figures.js';
 import { readPdf } from '../support/pdf.js';
 import { setUpJourney } from '../support/journey.js';
+import { figuresLoaded, figuresShown, gridRows, showView, tileOf } from '../support/report-tile.js';
 
 /**
  * Report screens and tiles that only unit tests covered: gestation visits and losses, the KPI
@@ -141,50 +142,6 @@ function kpiOfLabel(label: string, language: string): KpiKey {
   const found = Object.entries(catalogue(language).zootech.kpis).find(([, one]) => one === name);
   if (!found) throw new Error(`no KPI is labelled "${label}"`);
   return asKpiKey(found[0]);
-}
-
-// --- What the screen shows --------------------------------------------------------------------
-
-const tileOf = (page: Page, key: string) =>
-  page.locator(`[data-testid="report-tile"][data-tile-key="${key}"]`);
-
-/** Waits for the tile's answer: its figures show once every request of the tile has answered. */
-async function figuresLoaded(tile: Locator): Promise<void> {
-  await tile.getByTestId('report-figure').first().waitFor();
-}
-
-/** The headline figures on screen: figure id → text. */
-async function figuresShown(tile: Locator): Promise<Record<string, string>> {
-  const cards = await tile
-    .getByTestId('report-figure')
-    .evaluateAll((figures) =>
-      figures.map((figure): [string, string] => [
-        (figure as HTMLElement).dataset.figure ?? '',
-        figure.querySelector('[data-testid="report-figure-value"]')?.textContent ?? '',
-      ]),
-    );
-  return Object.fromEntries(cards);
-}
-
-/** The grid's rows as shown, top to bottom: the texts of the given columns (data-column). */
-function gridRows(grid: Locator, columns: readonly string[]): Promise<string[][]> {
-  return grid
-    .locator('tbody tr')
-    .evaluateAll(
-      (rows, ids) =>
-        rows.map((row) =>
-          ids.map((id) => row.querySelector(`[data-column="${id}"]`)?.textContent ?? ''),
-        ),
-      columns,
-    );
-}
-
-/** Switches the screen to another view (by day, by cause…) and waits for its grid. */
-async function showView(tile: Locator, label: string, firstColumn: string): Promise<Locator> {
-  await tile.getByTestId('report-views').getByText(label, { exact: true }).click();
-  const grid = tile.getByTestId('report-grid');
-  await grid.locator(`thead th[data-column="${firstColumn}"]`).first().waitFor();
-  return grid;
 }
 
 /** The period a tile's subtitle names, read back from the French user's DD-MM-YYYY. */

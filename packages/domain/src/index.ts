@@ -45,3 +45,4 @@ export * from './reports/tiles.js';
 export * from './time/supported-dates.js';
 export * from './json/input-limits.js';
 export * from './performance/index.js';
+export * from './inventory/index.js';

@@ -15,7 +15,7 @@ import { lockSiteRecords, type RecordsSite } from './herd-records-repository.js'
  * facts"). Bump this number whenever the derivation below changes: every site's facts are then
  * recomputed before its next report.
  */
-export const HERD_FACTS_VERSION = 2;
+export const HERD_FACTS_VERSION = 3;
 
 /** Order keys: day × K + order within the day (seq is a small per-day counter). */
 export const ORDER_KEY_DAY = 1_000_000;
@@ -41,8 +41,12 @@ export async function refreshHerdFacts(
   await tx.execute(
     sql`delete from herd_female_facts where tenant_id = ${site.tenantId} and site_id = ${site.id} ${only('animal_id')}`,
   );
+  await tx.execute(
+    sql`delete from herd_stay_facts where tenant_id = ${site.tenantId} and site_id = ${site.id} ${only('animal_id')}`,
+  );
   await tx.execute(deriveEventFacts(site, only));
   await tx.execute(deriveFemaleFacts(site, only));
+  await tx.execute(deriveStayFacts(site, only));
   if (!current) {
     await tx
       .insert(herdFactsState)
@@ -53,6 +57,17 @@ export async function refreshHerdFacts(
       });
   }
 }
+
+/**
+ * An event's place in its female's day, in the reference order (herd/event-order.ts): untimed
+ * events keep their imported place (seq), the timed ones take the timed events' places in time
+ * order. Over rows of herd_events (animal_id, date, seq, time).
+ */
+const orderWithinDay = sql`case when time is null then seq else (
+      array_agg(seq) filter (where time is not null) over (partition by animal_id, date order by seq
+        rows between unbounded preceding and unbounded following)
+    )[row_number() over (partition by animal_id, date, time is null order by time collate "C", seq)]
+    end`;
 
 /** `and <column> in (the animals to refresh)`, or nothing when all of them are. */
 type AnimalFilter = (column: string) => SQL;
@@ -119,11 +134,7 @@ insert into herd_event_facts (tenant_id, site_id, animal_id, order_key, day, kin
 with
 ordered as (
   select animal_id, date, seq, type, recorded_by, data,
-    case when time is null then seq else (
-      array_agg(seq) filter (where time is not null) over (partition by animal_id, date order by seq
-        rows between unbounded preceding and unbounded following)
-    )[row_number() over (partition by animal_id, date, time is null order by time collate "C", seq)]
-    end as ord
+    ${orderWithinDay} as ord
   from herd_events
   where tenant_id = ${site.tenantId} and site_id = ${site.id} ${only('animal_id')}
 ),
@@ -253,5 +264,45 @@ from (
     group by tenant_id, site_id, animal_id
   ) lives
 ) mated
+`;
+}
+
+/**
+ * Each female's stays (herd_stay_facts), as `locationStays` of the domain gives them from her
+ * life (first entry to first removal after it): each day takes the place of its last record
+ * naming one, in the reference order; a stay starts on a day whose place differs from the one
+ * before and ends on the next such day, or on her removal day.
+ */
+function deriveStayFacts(site: RecordsSite, only: AnimalFilter): SQL {
+  const k = sql.raw(String(ORDER_KEY_DAY));
+  return sql`
+insert into herd_stay_facts (tenant_id, site_id, animal_id, from_day, to_day, location)
+with
+ordered as (
+  select animal_id as a, (date - date '1970-01-01') as d, type, location,
+    (date - date '1970-01-01')::bigint * ${k} + ${orderWithinDay} as k
+  from herd_events
+  where tenant_id = ${site.tenantId} and site_id = ${site.id} ${only('animal_id')}
+),
+entered as (
+  select *, min(k) filter (where type = 'entry') over (partition by a) as entry_k from ordered
+),
+bounded as (
+  select *, min(k) filter (where type = 'removal' and k > entry_k) over (partition by a)
+    / ${k} as removal_day
+  from entered
+),
+day_places as (
+  select distinct on (a, d) a, d, location, removal_day from bounded
+  where location is not null and k >= entry_k and (removal_day is null or d < removal_day)
+  order by a, d, k desc
+),
+changes as (
+  select *, lag(location) over (partition by a order by d) as before from day_places
+)
+select ${site.tenantId}::uuid, ${site.id}::uuid, a, d,
+  coalesce(lead(d) over (partition by a order by d), removal_day), location
+from changes
+where before is distinct from location
 `;
 }

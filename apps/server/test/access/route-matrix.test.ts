@@ -134,6 +134,9 @@ function targetsFor(method: string, url: string): Target[] | undefined {
         'GET /api/sites/:siteId/feeding/gestation/visits',
         'GET /api/sites/:siteId/feeding/gestation/losses',
         'GET /api/sites/:siteId/last-update',
+        'GET /api/sites/:siteId/herd-inventory',
+        'GET /api/sites/:siteId/farrowing-inventory',
+        'GET /api/sites/:siteId/location-use',
       ].map((route) => [
         route,
         [siteIds.maternity, siteIds.gdu].map((id) => ({

@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import type { TileKey } from '@barnboard/domain';
 import { lazy, Suspense } from 'react';
+import type { InventoryTileKey } from '../features/inventory';
 import type { PerformanceTileKey } from '../features/performance';
 import type { KpiTileKey } from '../features/zootech';
 import { canSeeTile } from '../lib/reports/tile-access';
@@ -16,22 +17,30 @@ const ZootechTile = lazy(() =>
 const PerformanceTile = lazy(() =>
   import('../features/performance').then((m) => ({ default: m.PerformanceTile })),
 );
+const InventoryTile = lazy(() =>
+  import('../features/inventory').then((m) => ({ default: m.InventoryTile })),
+);
 
-const KPI_TILES: readonly TileKey[] = ['kpi-reproduction', 'kpi-farrowing', 'kpi-herd'];
-const isKpiTile = (key: TileKey): key is KpiTileKey => KPI_TILES.includes(key);
-const PERFORMANCE_TILES: readonly TileKey[] = [
+/** A guard that a tile key belongs to a feature's list. */
+const oneOf =
+  <Key extends TileKey>(keys: readonly Key[]) =>
+  (key: TileKey): key is Key =>
+    (keys as readonly TileKey[]).includes(key);
+
+const isKpiTile = oneOf<KpiTileKey>(['kpi-reproduction', 'kpi-farrowing', 'kpi-herd']);
+const isPerformanceTile = oneOf<PerformanceTileKey>([
   'performances-monitoring',
   'herd-reproduction',
   'farrow-wean-piglets',
   'historical-performances',
-];
-const isPerformanceTile = (key: TileKey): key is PerformanceTileKey =>
-  PERFORMANCE_TILES.includes(key);
+]);
+const isInventoryTile = oneOf<InventoryTileKey>(['active-sows', 'sows-piglets', 'locations']);
 
 /** The tile of a key, from the feature that has it. */
 function FeatureTile({ tileKey }: { tileKey: TileKey }) {
   if (isKpiTile(tileKey)) return <ZootechTile tileKey={tileKey} />;
   if (isPerformanceTile(tileKey)) return <PerformanceTile tileKey={tileKey} />;
+  if (isInventoryTile(tileKey)) return <InventoryTile tileKey={tileKey} />;
   return <FeedingTile tileKey={tileKey} />;
 }
 

@@ -35,6 +35,13 @@ const performanceScreens: RouteObject[] = [
   { route: paths.farrowWeanPiglets, Page: Pages.FarrowWeanPigletsPage },
 ].map(({ route, Page }) => pageRoute(route, <Page />));
 
+/** The inventory report screens (herd, farrowing, locations), each its report tile in full. */
+const inventoryScreens: RouteObject[] = [
+  { route: paths.activeSows, Page: Pages.ActiveSowsPage },
+  { route: paths.sowsPiglets, Page: Pages.SowsPigletsPage },
+  { route: paths.locations, Page: Pages.LocationsPage },
+].map(({ route, Page }) => pageRoute(route, <Page />));
+
 const placeholders: RouteObject[] = placeholderRoutes.map((route) =>
   pageRoute(
     route,
@@ -85,6 +92,7 @@ export const routes: RouteObject[] = [
                   ),
                   ...feedingScreens,
                   ...performanceScreens,
+                  ...inventoryScreens,
                   ...placeholders,
                 ],
               },

@@ -48,6 +48,9 @@ export const paths = {
   historicalPerformances: route('/historical-performances', 'pages.historicalPerformances'),
   herdReproduction: route('/herd-reproduction', 'pages.herdReproduction'),
   farrowWeanPiglets: route('/farrow-wean-piglets', 'pages.farrowWeanPiglets'),
+  activeSows: route('/active-sows', 'pages.activeSows'),
+  sowsPiglets: route('/sows-piglets', 'pages.sowsPiglets'),
+  locations: route('/locations', 'pages.locations'),
 } as const;
 
 /**
@@ -58,12 +61,9 @@ export type RouteEntry = { path: string; titleKey: string };
 
 export const placeholderRoutes: readonly RouteEntry[] = [
   route('/zootech', 'pages.zootech'),
-  route('/sows-piglets', 'pages.sowsPiglets'),
-  route('/active-sows', 'pages.activeSows'),
   route('/users-report', 'pages.usersReport'),
   route('/piglets-mortality', 'pages.pigletsMortality'),
   route('/sow-withdrawals', 'pages.sowWithdrawals'),
-  route('/locations', 'pages.locations'),
   route('/reproduction-analysis', 'pages.reproductionAnalysis'),
   paths.farmComparison,
   route('/sites-manager', 'pages.sitesManager'),

@@ -4,6 +4,9 @@ import { dayNumber } from './day-number.js';
 /** A record with its day number and its position in the input (the "order in the record"). */
 export type HerdEvent = { record: HerdRecord; day: number; seq: number };
 
+/** What ordering reads of an event: its day, its input position and its record's time. */
+export type OrderedEvent = { day: number; seq: number; record: { time?: string | undefined } };
+
 /** Every animal's records, in input order, keyed by the animal's identity. */
 export function groupByAnimal(records: readonly HerdRecord[]): Map<string, HerdEvent[]> {
   const byAnimal = new Map<string, HerdEvent[]>();
@@ -26,7 +29,7 @@ export function groupByAnimal(records: readonly HerdRecord[]): Map<string, HerdE
  * order, and the timed events are sorted by time (then input order) among the places timed
  * events hold. A day whose timed events are already in time order keeps its input order.
  */
-export function orderFemaleEvents(events: readonly HerdEvent[]): HerdEvent[] {
+export function orderFemaleEvents<E extends OrderedEvent>(events: readonly E[]): E[] {
   const ordered = [...events].sort((a, b) => a.day - b.day || a.seq - b.seq);
   let start = 0;
   while (start < ordered.length) {
@@ -39,7 +42,7 @@ export function orderFemaleEvents(events: readonly HerdEvent[]): HerdEvent[] {
 }
 
 /** Sorts the timed events of ordered[start, end) among their own places. */
-function sortTimedInPlace(ordered: HerdEvent[], start: number, end: number): void {
+function sortTimedInPlace<E extends OrderedEvent>(ordered: E[], start: number, end: number): void {
   const places: number[] = [];
   for (let i = start; i < end; i++) if (ordered[i]!.record.time !== undefined) places.push(i);
   if (places.length < 2) return;

@@ -58,6 +58,12 @@ export const RETURN_BANDS = [
 export type ReturnBand = (typeof RETURN_BANDS)[number];
 
 export const PARITY_BUCKETS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9+'] as const;
+export type ParityBucket = (typeof PARITY_BUCKETS)[number];
+
+/** The bucket of a parity: its own up to 8, then `9+`. */
+export function parityBucket(parity: number): ParityBucket {
+  return parity >= 9 ? '9+' : (String(parity) as ParityBucket);
+}
 
 export const PIGLET_MORTALITY_BANDS = ['0-2', '3-8', '9+'] as const;
 

@@ -1,11 +1,15 @@
 import { isPresentOn, matedFromDay, parityOn } from '../herd/presence.js';
 import type { FemaleTimeline } from '../herd/timeline-types.js';
 import { REMOVAL_KINDS, type RemovalKind } from '../records/record-schema.js';
-import { PARITY_BUCKETS, PRESUMED_NURSING_DAYS, PRESUMED_PREGNANT_DAYS } from './catalogue.js';
+import {
+  PARITY_BUCKETS,
+  PRESUMED_NURSING_DAYS,
+  PRESUMED_PREGNANT_DAYS,
+  parityBucket,
+  type ParityBucket,
+} from './catalogue.js';
 import { intersect, overlapDays, unionDays, type DaySpan } from './day-spans.js';
 import { inRange, type DayRange } from './period-range.js';
-
-export type ParityBucket = (typeof PARITY_BUCKETS)[number];
 
 /** What the inventory, removal, parity and NPD figures count over one period. */
 export type HerdTally = {
@@ -109,8 +113,4 @@ function productiveSpans(timeline: FemaleTimeline): DaySpan[] {
     spans.push({ start: farrowing.day, end });
   }
   return spans;
-}
-
-function parityBucket(parity: number): ParityBucket {
-  return parity >= 9 ? '9+' : (String(parity) as ParityBucket);
 }

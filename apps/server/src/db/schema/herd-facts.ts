@@ -110,6 +110,35 @@ export const herdFemaleFacts = pgTable(
   ],
 );
 
+/**
+ * One female's stay in a place (docs/locations.md): from a day whose last record naming a place
+ * names another than the day before, to the next such day or her removal (`locationStays` of
+ * the domain). The inventory reports read who was where on a day or over a period from these.
+ */
+export const herdStayFacts = pgTable(
+  'herd_stay_facts',
+  {
+    tenantId: tenantIdColumn(),
+    siteId: uuid('site_id').notNull(),
+    animalId: uuid('animal_id').notNull(),
+    /** First day of the stay (day number). */
+    fromDay: integer('from_day').notNull(),
+    /** The day she left (excluded); null while she is there. */
+    toDay: integer('to_day'),
+    location: text('location').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.siteId, t.animalId, t.fromDay] }),
+    foreignKey({ columns: [t.tenantId, t.siteId], foreignColumns: [sites.tenantId, sites.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.animalId],
+      foreignColumns: [animals.tenantId, animals.id],
+    }),
+    // Stays of a period: those ending after its first day (or not ended), by that end.
+    index('herd_stay_facts_to_day_idx').on(t.tenantId, t.siteId, t.toDay),
+  ],
+);
+
 /** Which derivation a site's facts were computed with; another number means recompute all. */
 export const herdFactsState = pgTable(
   'herd_facts_state',

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@barnboard/domain';
-import { animals, herdEventFacts, herdEvents, herdFemaleFacts } from '../../db/schema/index.js';
+import {
+  animals,
+  herdEventFacts,
+  herdEvents,
+  herdFemaleFacts,
+  herdStayFacts,
+} from '../../db/schema/index.js';
 import { acceptCsvBodies, sendCsvAttachment } from '../../lib/exchange-http.js';
 import { exportRecords } from './export-service.js';
 import { importResponses, sendImport } from './import-answer.js';
@@ -43,7 +49,7 @@ export const herdRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         typeof body === 'string' ? body : body.records,
         (inputs, locate) => importRecords(app.deps.db, site, inputs, locate),
-        [animals, herdEvents, herdEventFacts, herdFemaleFacts],
+        [animals, herdEvents, herdEventFacts, herdFemaleFacts, herdStayFacts],
       );
     },
   );

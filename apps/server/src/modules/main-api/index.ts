@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { feedingRoutes } from '../feeding/index.js';
 import { herdRecordsRoutes } from '../herd-records/index.js';
+import { inventoryRoutes } from '../inventory/index.js';
 import { kpiRoutes } from '../kpis/index.js';
 import { locationsRoutes } from '../locations/index.js';
 import { performanceRoutes } from '../performance/index.js';
@@ -24,4 +25,5 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(feedingRoutes);
   await app.register(locationsRoutes);
   await app.register(lastUpdateRoutes);
+  await app.register(inventoryRoutes);
 };

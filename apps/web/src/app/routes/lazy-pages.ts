@@ -97,3 +97,12 @@ export const HerdReproductionPage = lazy(() =>
 export const FarrowWeanPigletsPage = lazy(() =>
   import('../../features/performance').then((m) => ({ default: m.FarrowWeanPigletsPage })),
 );
+export const ActiveSowsPage = lazy(() =>
+  import('../../features/inventory').then((m) => ({ default: m.ActiveSowsPage })),
+);
+export const SowsPigletsPage = lazy(() =>
+  import('../../features/inventory').then((m) => ({ default: m.SowsPigletsPage })),
+);
+export const LocationsPage = lazy(() =>
+  import('../../features/inventory').then((m) => ({ default: m.LocationsPage })),
+);

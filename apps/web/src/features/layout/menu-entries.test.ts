@@ -36,7 +36,7 @@ const allBuilt = (entries: MenuEntry[]): MenuEntry[] =>
   }));
 
 describe('menu entries today', () => {
-  it('show only the built pages: dashboard, favorites, feeding, gestation losses, performance monitoring, silos, settings, objectives and logout', () => {
+  it('show only the built pages: dashboard, favorites, feeding, the built reports, silos, settings, objectives and logout', () => {
     expect(keys(visibleEntries(SIDE_MENU, ctx()))).toEqual([
       'dashboard',
       'favorites',
@@ -44,6 +44,7 @@ describe('menu entries today', () => {
       'reports',
       'gestationLosses',
       'performancesMonitoring',
+      'locations',
       'silos',
       'settings',
       'objectives',
@@ -61,6 +62,7 @@ describe('menu entries today', () => {
       'reports',
       'gestationLosses',
       'performancesMonitoring',
+      'locations',
       'silos',
       'ltrackSubscriptions',
       'settings',

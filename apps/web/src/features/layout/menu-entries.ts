@@ -173,7 +173,13 @@ export const SIDE_MENU: MenuEntry[] = [
       },
       report('pigletsMortality', '/piglets-mortality'),
       report('sowWithdrawals', '/sow-withdrawals'),
-      report('locations', '/locations'),
+      {
+        key: 'locations',
+        labelKey: 'menu.locations',
+        href: paths.locations.href(),
+        built: true,
+        allowed: zootech,
+      },
       report('farmComparison', '/farm-comparison', (ctx) =>
         canUseFarmComparison(ctx.subject, ctx.sites, ctx.now),
       ),

@@ -6,6 +6,8 @@ export type CategorySeries = {
   name: string;
   type: 'bar' | 'line';
   values: readonly (number | null)[];
+  /** Bars of one stack are drawn on top of each other (the parts of a whole). */
+  stack?: string;
 };
 
 /**
@@ -37,8 +39,8 @@ export function categoryChart(options: {
     grid: {
       left: 8,
       right: 16,
-      // Room above the plot for the legend, and under it for the value axis' unit.
-      top: options.series.length > 1 ? (options.unit ? 48 : 32) : 16,
+      // Room above the plot for the legend, and for the unit written over the value axis.
+      top: (options.series.length > 1 ? 24 : 0) + (options.unit ? 24 : 16),
       bottom: options.categoryName ? 28 : 8,
       containLabel: true,
     },
@@ -50,6 +52,7 @@ export function categoryChart(options: {
     ...(options.series.length > 1
       ? {
           legend: {
+            // One line, scrolled with arrows when it is wider than the chart (a phone).
             type: 'scroll',
             top: 0,
             textStyle: { color: colours.text, fontSize: 11 },
@@ -85,6 +88,7 @@ export function categoryChart(options: {
       type: one.type,
       name: one.name,
       data: [...one.values],
+      ...(one.stack ? { stack: one.stack } : {}),
       ...(one.type === 'line'
         ? { showSymbol: options.categories.length <= 31, connectNulls: false }
         : { barMaxWidth: 28 }),

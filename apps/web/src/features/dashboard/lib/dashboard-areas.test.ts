@@ -42,6 +42,9 @@ describe('dashboardAreas', () => {
         'herd-reproduction',
         'farrow-wean-piglets',
         'historical-performances',
+        'active-sows',
+        'sows-piglets',
+        'locations',
       ],
     });
   });
@@ -79,6 +82,9 @@ describe('dashboardAreas', () => {
         'herd-reproduction',
         'farrow-wean-piglets',
         'historical-performances',
+        'active-sows',
+        'sows-piglets',
+        'locations',
       ],
     });
     expect(dashboardAreas(context({}, { feeding: [], zootech: true, silo: true }), {})).toEqual([]);

@@ -1,0 +1,1 @@
+export { inventoryRoutes } from './inventory-routes.js';

@@ -1,0 +1,139 @@
+import {
+  crateCalendarDays,
+  dayNumber,
+  farrowingInventory,
+  herdInventory,
+  inventoryFemale,
+  litterSpans,
+  locationUse,
+  parsePreferences,
+  placeIndex,
+  targetLactationDays,
+  type FarrowingInventory,
+  type HerdInventory,
+  type LocationUse,
+  type ReportPeriod,
+  type SitePlace,
+} from '@barnboard/domain';
+import type { Executor } from '../../db/database.js';
+import { ensureHerdFacts } from '../../repositories/herd-facts-repository.js';
+import {
+  countLitters,
+  loadFemalesOnDay,
+  loadLitterEvents,
+  loadParityExits,
+  loadStays,
+} from '../../repositories/herd-inventory-repository.js';
+import type { RecordsSite } from '../../repositories/herd-records-repository.js';
+import { listBuildings, listLocations } from '../../repositories/locations-repository.js';
+import { findSite } from '../../repositories/sites-repository.js';
+import { computeSiteKpis } from '../kpis/kpi-engine.js';
+
+/**
+ * The inventory reports (docs/inventory.md): the repository loads what the domain's builders
+ * read (females present with their recent events, stays, parity exits), the builders answer.
+ */
+
+/** The herd inventory on the period's last day, and the period's averages (KPI engine). */
+export async function herdInventoryOf(
+  db: Executor,
+  site: RecordsSite,
+  period: ReportPeriod,
+  maturityAge: number,
+): Promise<HerdInventory> {
+  await ensureHerdFacts(db, site);
+  const to = dayNumber(period.to);
+  const [females, exits, places, kpis] = await Promise.all([
+    loadFemalesOnDay(db, site, to),
+    loadParityExits(db, site, dayNumber(period.from), to),
+    sitePlaces(db, site),
+    computeSiteKpis(db, site, period),
+  ]);
+  return herdInventory({
+    period,
+    maturityAge,
+    females: females.map((female) => inventoryFemale(female, to)),
+    places: placeIndex(places),
+    exits,
+    averages: {
+      avgFemales: kpis.kpis.avg_females,
+      avgMatedFemales: kpis.kpis.avg_mated_females,
+    },
+  });
+}
+
+/** The litters on hand on `date`, due to wean at the site's target lactation length. */
+export async function farrowingInventoryOf(
+  db: Executor,
+  site: RecordsSite,
+  date: string,
+): Promise<FarrowingInventory> {
+  await ensureHerdFacts(db, site);
+  const [females, places, stored] = await Promise.all([
+    loadFemalesOnDay(db, site, dayNumber(date)),
+    sitePlaces(db, site),
+    findSite(db, site.id),
+  ]);
+  return farrowingInventory({
+    date,
+    lactationLength: targetLactationDays(parsePreferences(stored?.preferences)),
+    females,
+    places: placeIndex(places),
+  });
+}
+
+/** The use of each room and place over the period, and the crate calendar of its last weeks. */
+export async function locationUseOf(
+  db: Executor,
+  site: RecordsSite,
+  period: ReportPeriod,
+): Promise<LocationUse> {
+  await ensureHerdFacts(db, site);
+  const from = dayNumber(period.from);
+  const to = dayNumber(period.to);
+  const [stayed, places, litters] = await Promise.all([
+    loadStays(db, site, from, to),
+    sitePlaces(db, site),
+    countLitters(db, site, from, to),
+  ]);
+  const stays = [...stayed].map(([animal, own]) => ({ animal, stays: own }));
+  // Litters matter only to the calendar: read them for the animals in its crates.
+  const calendar = crateCalendarDays(period);
+  const crates = new Set(
+    places.filter((place) => place.kind === 'farrowing_crate').map((place) => place.name),
+  );
+  const inCrates = stays
+    .filter(({ stays: own }) =>
+      own.some(
+        (stay) =>
+          crates.has(stay.location) &&
+          stay.from <= calendar.to &&
+          (stay.to === null || stay.to > calendar.from),
+      ),
+    )
+    .map(({ animal }) => animal);
+  const litterEvents = await loadLitterEvents(db, site, inCrates, calendar.from, calendar.to);
+  return locationUse({
+    period,
+    places,
+    animals: stays.map((animal) => ({
+      ...animal,
+      litters: litterSpans(litterEvents.get(animal.animal) ?? []),
+    })),
+    litters,
+  });
+}
+
+/** The site's location tree, each place named with its building or parent. */
+async function sitePlaces(db: Executor, site: RecordsSite): Promise<SitePlace[]> {
+  const [buildings, rows] = await Promise.all([listBuildings(db, site), listLocations(db, site)]);
+  const buildingName = new Map(buildings.map((building) => [building.id, building.name]));
+  const placeName = new Map(rows.map((row) => [row.id, row.name]));
+  return rows.map((row) => ({
+    name: row.name,
+    kind: row.kind,
+    section: row.section,
+    building: row.buildingId === null ? null : (buildingName.get(row.buildingId) ?? null),
+    parent: row.parentId === null ? null : (placeName.get(row.parentId) ?? null),
+  }));
+}

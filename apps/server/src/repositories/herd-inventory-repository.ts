@@ -1,0 +1,273 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  dateOfDay,
+  noParityExits,
+  orderFemaleEvents,
+  parityBucket,
+  type FemaleOnDay,
+  type HerdEvent,
+  type LocationStay,
+  type ParityExits,
+  type RecordType,
+} from '@barnboard/domain';
+import type { Executor } from '../db/database.js';
+import { toHerdRecord } from '../modules/herd-records/record-codec.js';
+import type { RecordsSite } from './herd-records-repository.js';
+
+/**
+ * What the inventory reports read (docs/inventory.md, "Server"): the females present on a day
+ * with only their recent events, the parities left in a period, and the stays in each place.
+ * The derived facts (herd-facts-repository.ts) say who is present, her farrowings and her
+ * stays; the events themselves are read through the index (tenant_id, animal_id, date, seq), a
+ * few per female. The caller makes sure the facts are current (ensureHerdFacts).
+ */
+
+type EventRow = {
+  animal_id: string;
+  type: RecordType;
+  day: number;
+  seq: number;
+  time: string | null;
+  location: string | null;
+  data: Record<string, unknown>;
+};
+
+type FemaleRow = {
+  animal_id: string;
+  animal: string;
+  entry_day: number;
+  entry_parity: number;
+  farrowing_days: number[];
+  location: string | null;
+};
+
+/** An event row as the rules read it (the stored data holds the record's checked fields). */
+function herdEvent(row: EventRow, animal: string): HerdEvent {
+  const record = toHerdRecord({
+    id: '',
+    animal,
+    type: row.type,
+    date: dateOfDay(row.day),
+    time: row.time,
+    recordedBy: null,
+    location: row.location,
+    sourceId: null,
+    data: row.data,
+  });
+  return { record, day: row.day, seq: row.seq };
+}
+
+/** Each animal's events, in the rules' order. */
+function eventsByAnimal(
+  rows: readonly EventRow[],
+  identityOf: (animalId: string) => string,
+): Map<string, HerdEvent[]> {
+  const byAnimal = new Map<string, HerdEvent[]>();
+  for (const row of rows) {
+    const event = herdEvent(row, identityOf(row.animal_id));
+    const events = byAnimal.get(row.animal_id);
+    if (events) events.push(event);
+    else byAnimal.set(row.animal_id, [event]);
+  }
+  for (const [animalId, events] of byAnimal) byAnimal.set(animalId, orderFemaleEvents(events));
+  return byAnimal;
+}
+
+/**
+ * The females present on `day` (entry ≤ day < removal), each with the events FemaleOnDay asks
+ * for (from her last service, farrowing or weaning on or before the day, her entry without
+ * one, to the day) and the place of her stay that day.
+ */
+export async function loadFemalesOnDay(
+  db: Executor,
+  site: RecordsSite,
+  day: number,
+): Promise<FemaleOnDay[]> {
+  const present = sql`
+    select f.animal_id, f.entry_day, f.entry_parity, f.farrowing_days
+    from herd_female_facts f
+    where f.tenant_id = ${site.tenantId} and f.site_id = ${site.id}
+      and f.entry_day <= ${day} and (f.removal_day is null or f.removal_day > ${day})`;
+  const females = await rowsOf<FemaleRow>(
+    db.execute(sql`
+    select p.animal_id, a.identity as animal, p.entry_day, p.entry_parity, p.farrowing_days,
+      s.location
+    from (${present}) p
+    join animals a on a.tenant_id = ${site.tenantId} and a.id = p.animal_id
+    left join herd_stay_facts s on s.tenant_id = ${site.tenantId} and s.site_id = ${site.id}
+      and s.animal_id = p.animal_id and s.from_day <= ${day}
+      and (s.to_day > ${day} or s.to_day is null)`),
+  );
+  const identities = new Map(females.map((row) => [row.animal_id, row.animal]));
+  const byAnimal = eventsByAnimal(await recentEventRows(db, site, present, day, day), (id) =>
+    identities.get(id)!,
+  );
+  return females.map((row) => ({
+    animal: row.animal,
+    entryDay: row.entry_day,
+    entryParity: row.entry_parity,
+    farrowingDays: row.farrowing_days,
+    events: byAnimal.get(row.animal_id) ?? [],
+    location: row.location,
+  }));
+}
+
+/**
+ * The events of some animals (`animals`: a query of animal_id and entry_day) that tell their
+ * state from `sinceDay` to `untilDay`: every event of the days from her last service,
+ * farrowing or weaning on or before `sinceDay` (her entry without one) to `untilDay`. Whole
+ * days, so that their order within a day is the one of her whole history.
+ */
+function recentEventRows(
+  db: Executor,
+  site: RecordsSite,
+  animals: SQL,
+  sinceDay: number,
+  untilDay: number,
+): Promise<EventRow[]> {
+  const since = dateOfDay(sinceDay);
+  return rowsOf<EventRow>(
+    db.execute(sql`
+    select p.animal_id, e.type, e.date - date '1970-01-01' as day, e.seq, e.time, e.location,
+      e.data
+    from (${animals}) p
+    cross join lateral (
+      select coalesce(
+        (select e.date from herd_events e
+          where e.tenant_id = ${site.tenantId} and e.animal_id = p.animal_id
+            and e.date <= ${since} and e.type in ('service', 'farrowing', 'weaning')
+          order by e.date desc limit 1),
+        date '1970-01-01' + p.entry_day) as since
+      offset 0
+    ) m
+    -- Each female's few days through the index, never a scan of the site's events: OFFSET 0
+    -- keeps the planner from flattening these lateral joins into one hash join.
+    cross join lateral (
+      select * from herd_events e
+      where e.tenant_id = ${site.tenantId} and e.animal_id = p.animal_id
+        and e.date >= m.since and e.date <= ${dateOfDay(untilDay)}
+      offset 0
+    ) e`),
+  );
+}
+
+/** The rows of a raw query. */
+async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
+  return ((await result) as { rows: Row[] }).rows;
+}
+
+/** The stays (herd_stay_facts) that overlap the days [fromDay, toDay], by animal identity. */
+export async function loadStays(
+  db: Executor,
+  site: RecordsSite,
+  fromDay: number,
+  toDay: number,
+): Promise<Map<string, LocationStay[]>> {
+  const rows = await rowsOf<{
+    animal: string;
+    from_day: number;
+    to_day: number | null;
+    location: string;
+  }>(
+    db.execute(sql`
+    select a.identity as animal, s.from_day, s.to_day, s.location
+    from herd_stay_facts s
+    join animals a on a.tenant_id = s.tenant_id and a.id = s.animal_id
+    where s.tenant_id = ${site.tenantId} and s.site_id = ${site.id}
+      and (s.to_day > ${fromDay} or s.to_day is null) and s.from_day <= ${toDay}`),
+  );
+  const stays = new Map<string, LocationStay[]>();
+  for (const row of rows) {
+    const stay = { location: row.location, from: row.from_day, to: row.to_day };
+    const own = stays.get(row.animal);
+    if (own) own.push(stay);
+    else stays.set(row.animal, [stay]);
+  }
+  return stays;
+}
+
+/**
+ * Of these animals (identities), the events that tell their litters from `fromDay` to
+ * `toDay` (litterSpans of the domain): whole days from the last service, farrowing or weaning
+ * on or before `fromDay` (her entry without one) to `toDay`. By identity.
+ */
+export async function loadLitterEvents(
+  db: Executor,
+  site: RecordsSite,
+  animals: readonly string[],
+  fromDay: number,
+  toDay: number,
+): Promise<Map<string, HerdEvent[]>> {
+  if (animals.length === 0) return new Map();
+  const chosen = sql`
+    select a.id as animal_id, f.entry_day, a.identity
+    from animals a
+    join herd_female_facts f on f.tenant_id = a.tenant_id and f.animal_id = a.id
+    where a.tenant_id = ${site.tenantId} and a.site_id = ${site.id}
+      and a.identity = any(${sql.param(animals)}::text[])`;
+  const identities = new Map(
+    (await rowsOf<{ animal_id: string; identity: string }>(db.execute(chosen))).map((row) => [
+      row.animal_id,
+      row.identity,
+    ]),
+  );
+  const byAnimal = eventsByAnimal(await recentEventRows(db, site, chosen, fromDay, toDay), (id) =>
+    identities.get(id)!,
+  );
+  return new Map([...byAnimal].map(([id, events]) => [identities.get(id)!, events]));
+}
+
+/** Farrowings dated in [fromDay, toDay]. */
+export async function countLitters(
+  db: Executor,
+  site: RecordsSite,
+  fromDay: number,
+  toDay: number,
+): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db.execute(sql`
+    select count(*)::int as n from herd_event_facts
+    where tenant_id = ${site.tenantId} and site_id = ${site.id} and kind = 5
+      and day between ${fromDay} and ${toDay}`),
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The parities left in [fromDay, toDay] (parityExits of the domain): farrowings by the parity
+ * they end, removals by the parity they happen at, from the female facts.
+ */
+export async function loadParityExits(
+  db: Executor,
+  site: RecordsSite,
+  fromDay: number,
+  toDay: number,
+): Promise<ParityExits> {
+  const rows = await rowsOf<{ parity: number; progressed: number; removed: number }>(
+    db.execute(sql`
+    with females as (
+      select entry_parity, removal_day, farrowing_days from herd_female_facts
+      where tenant_id = ${site.tenantId} and site_id = ${site.id}
+        and entry_day <= ${toDay} and (removal_day is null or removal_day >= ${fromDay})
+    )
+    select least(parity, 9)::int as parity, sum(progressed)::int as progressed,
+      sum(removed)::int as removed
+    from (
+      select f.entry_parity + n::int - 1 as parity, 1 as progressed, 0 as removed
+      from females f, unnest(f.farrowing_days) with ordinality as farrowing(day, n)
+      where farrowing.day between ${fromDay} and ${toDay}
+      union all
+      select f.entry_parity
+          + cardinality(array(select 1 from unnest(f.farrowing_days) d where d <= f.removal_day)),
+        0, 1
+      from females f
+      where f.removal_day between ${fromDay} and ${toDay}
+    ) exits
+    group by 1`),
+  );
+  const exits = noParityExits();
+  for (const row of rows) {
+    exits[parityBucket(row.parity)] = { progressed: row.progressed, removed: row.removed };
+  }
+  return exits;
+}

@@ -1,0 +1,7 @@
+export {
+  ActiveSowsPage,
+  InventoryTile,
+  LocationsPage,
+  SowsPigletsPage,
+  type InventoryTileKey,
+} from './components/inventory-reports';

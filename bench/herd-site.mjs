@@ -1,0 +1,85 @@
+// What the herd benchmarks share (kpis.mjs, inventory.mjs): a site loaded with simulated herd
+// records, and timing a call. Build first (`node scripts/build.mjs`): the server's modules are
+// imported from apps/server/dist.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root, summary } from './support.mjs';
+
+/** Timed runs of each case, after one warm-up. */
+export const RUNS = 7;
+/** Rows per INSERT. */
+const BATCH = 1000;
+
+const dist = (/** @type {string} */ file) =>
+  pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
+
+/** @type {typeof import('../apps/server/dist/db/schema/index.js')} */
+const schema = await import(dist('db/schema/index.js'));
+/** @type {typeof import('../apps/server/dist/modules/herd-records/record-codec.js')} */
+const { contentHash, eventValues } = await import(dist('modules/herd-records/record-codec.js'));
+
+/** @typedef {import('../apps/server/dist/db/database.js').Database} Database */
+/** @typedef {{ tenantId: string, id: string, timezone: string }} Site */
+
+/** One warm-up, then RUNS timed runs. @param {() => Promise<unknown>} run */
+export async function measure(run) {
+  await run();
+  const samples = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await run();
+    samples.push(performance.now() - t0);
+  }
+  return summary(samples, 1);
+}
+
+/**
+ * A site of the tenant holding the simulated records, written with batched INSERTs of the
+ * import's own row shape (eventValues, contentHash), not through importRecords: its validation
+ * pass over ~540k records would dominate the run and is not what is measured.
+ * @param {Database} db @param {string} tenantId @param {string} name
+ * @param {import('@barnboard/domain').HerdRecord[]} records
+ * @returns {Promise<Site>}
+ */
+export async function loadSite(db, tenantId, name, records) {
+  const [row] = await db
+    .insert(schema.sites)
+    .values({ tenantId, name, type: 'maternity', access: 'all' })
+    .returning({ id: schema.sites.id, timezone: schema.sites.timezone });
+  if (!row) throw new Error('no site');
+  const site = { tenantId, id: row.id, timezone: row.timezone };
+  const identities = [...new Set(records.map((r) => r.animal))];
+  /** @type {Map<string, string>} */
+  const ids = new Map();
+  for (let i = 0; i < identities.length; i += BATCH) {
+    const created = await db
+      .insert(schema.animals)
+      .values(
+        identities.slice(i, i + BATCH).map((identity) => ({ tenantId, siteId: site.id, identity })),
+      )
+      .returning({ id: schema.animals.id, identity: schema.animals.identity });
+    for (const a of created) ids.set(a.identity, a.id);
+  }
+  /** @type {Map<string, number>} */
+  const seqs = new Map();
+  /** @type {Map<string, number>} */
+  const copies = new Map();
+  const rows = records.map((record) => {
+    const key = `${record.animal}\u0000${record.date}`;
+    const seq = (seqs.get(key) ?? 0) + 1;
+    seqs.set(key, seq);
+    const hash = contentHash(record);
+    const copy = (copies.get(hash) ?? 0) + 1;
+    copies.set(hash, copy);
+    const fingerprint = copy === 1 ? hash : `${hash}#${copy}`;
+    return {
+      ...eventValues(record, ids.get(record.animal) ?? '', seq, fingerprint),
+      tenantId,
+      siteId: site.id,
+    };
+  });
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.insert(schema.herdEvents).values(rows.slice(i, i + BATCH));
+  }
+  return site;
+}

@@ -1,0 +1,103 @@
+// Benchmark (not a test): the inventory reports (apps/server/src/modules/inventory, docs/inventory.md)
+// in-process, without HTTP, on a 5,000-sow site with five years of history and the demo's kind
+// of location tree, on a PostgreSQL server (a fresh database barnboard_bench_inventory, dropped
+// at the end). The target (issue 13 §3): each report for one year or one day, p50 < 300 ms.
+// Build first (`node scripts/build.mjs`). Writes bench/results/inventory-<date>.json.
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { loadSite, measure, RUNS } from './herd-site.mjs';
+import { root, writeResults } from './support.mjs';
+
+const dist = (/** @type {string} */ file) =>
+  pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
+
+/** @type {typeof import('../apps/server/dist/db/database.js')} */
+const { openDatabase } = await import(dist('db/database.js'));
+/** @type {typeof import('../apps/server/dist/db/schema/index.js')} */
+const schema = await import(dist('db/schema/index.js'));
+/** @type {typeof import('../apps/server/dist/simulator/index.js')} */
+const { simulateHerd } = await import(dist('simulator/index.js'));
+/** @type {typeof import('../apps/server/dist/seed/demo-locations.js')} */
+const { demoLocations } = await import(dist('seed/demo-locations.js'));
+/** @type {typeof import('../apps/server/dist/repositories/locations-repository.js')} */
+const { saveLocations } = await import(dist('repositories/locations-repository.js'));
+/** @type {typeof import('../apps/server/dist/repositories/herd-facts-repository.js')} */
+const { ensureHerdFacts } = await import(dist('repositories/herd-facts-repository.js'));
+/** @type {typeof import('../apps/server/dist/modules/inventory/inventory-service.js')} */
+const { farrowingInventoryOf, herdInventoryOf, locationUseOf } = await import(
+  dist('modules/inventory/inventory-service.js')
+);
+
+const PG_SERVER = 'postgres://postgres@localhost:5432';
+const BENCH_DB = 'barnboard_bench_inventory';
+const END = '2026-10-31';
+const BUILDINGS = { gestation: 'Gestation 1', farrowing: ['Mise bas A', 'Mise bas B'] };
+
+/** @param {import('../apps/server/dist/db/database.js').Database} db */
+async function run(db) {
+  const t0 = performance.now();
+  const [tenant] = await db
+    .insert(schema.tenants)
+    .values({ name: 'Inventory bench' })
+    .returning({ id: schema.tenants.id });
+  if (!tenant) throw new Error('no tenant');
+  const records = simulateHerd({ sows: 5000, years: 5, seed: 1, endDate: END });
+  const site = await loadSite(db, tenant.id, 'Big', records);
+  const buildingIds = new Map();
+  for (const name of [BUILDINGS.gestation, ...BUILDINGS.farrowing]) {
+    const [row] = await db
+      .insert(schema.buildings)
+      .values({ tenantId: tenant.id, siteId: site.id, name, type: 'barn' })
+      .returning({ id: schema.buildings.id });
+    buildingIds.set(name, row?.id);
+  }
+  const tree = demoLocations(records, [], BUILDINGS);
+  await saveLocations(db, site, tree, buildingIds);
+  await db.execute('analyze');
+  await ensureHerdFacts(db, site);
+  console.log(
+    `data loaded and facts derived in ${((performance.now() - t0) / 1000).toFixed(0)} s: ` +
+      `${records.length} records, ${tree.length} locations`,
+  );
+
+  const year = { from: '2025-11-01', to: END };
+  const month = { from: '2026-10-01', to: END };
+  const cases = {
+    herd_inventory_year: await measure(() => herdInventoryOf(db, site, year, 240)),
+    farrowing_inventory_day: await measure(() => farrowingInventoryOf(db, site, END)),
+    location_use_year: await measure(() => locationUseOf(db, site, year)),
+    location_use_month: await measure(() => locationUseOf(db, site, month)),
+  };
+  console.table(cases);
+  return cases;
+}
+
+const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+await admin.connect();
+await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+await admin.query(`create database ${BENCH_DB}`);
+/** @type {Record<string, unknown>} */
+let postgres = {};
+try {
+  const database = await openDatabase({
+    databaseUrl: `${PG_SERVER}/${BENCH_DB}`,
+    dataDir: os.tmpdir(),
+  });
+  await database.migrate();
+  postgres = await run(database.db);
+  await database.close();
+} finally {
+  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+  await admin.end();
+}
+
+writeResults('inventory', {
+  runs: RUNS,
+  data: {
+    site: `simulateHerd sows 5000 years 5 seed 1, end ${END}; the demo's location tree of its records`,
+    periods: 'a year (2025-11-01 to the end), a month, and the end day',
+  },
+  cases: { postgres },
+});
