@@ -36,5 +36,6 @@ export * from './format/index.js';
 export * from './objectives/index.js';
 export * from './periods/index.js';
 export * from './reports/tiles.js';
+export * from './herd-analysis/index.js';
 export * from './time/supported-dates.js';
 export * from './json/input-limits.js';
