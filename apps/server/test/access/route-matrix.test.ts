@@ -128,6 +128,9 @@ function targetsFor(method: string, url: string): Target[] | undefined {
         'GET /api/sites/:siteId/feeding/notifications',
         'GET /api/sites/:siteId/feeding/gestation/visits',
         'GET /api/sites/:siteId/feeding/gestation/losses',
+        'GET /api/sites/:siteId/herd/piglet-mortality',
+        'GET /api/sites/:siteId/herd/sow-withdrawals',
+        'GET /api/sites/:siteId/herd/reproduction-analysis',
         'GET /api/sites/:siteId/last-update',
       ].map((route) => [
         route,

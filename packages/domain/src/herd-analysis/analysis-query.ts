@@ -16,11 +16,22 @@ export const herdPeriodQuery = {
  * every value. An unknown value is refused, naming the field.
  */
 export function valuesFilter<const T extends readonly [string, ...string[]]>(values: T) {
+  const known = (value: string): value is T[number] => values.includes(value);
   return z
     .string()
     .optional()
-    .transform((text) => (text ? text.split(',') : []))
-    .pipe(z.array(z.enum(values, `must be values among ${values.join(', ')}`)))
+    .transform((text, context) => {
+      const chosen = text ? text.split(',') : [];
+      const unknown = chosen.filter((value) => !known(value));
+      if (unknown.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be values among ${values.join(', ')} (not ${unknown.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return chosen.filter(known);
+    })
     .describe(`Comma-separated values among ${values.join(', ')}; none: all`);
 }
 

@@ -4,16 +4,13 @@ import {
   gestationLossesSchema,
   gestationReportQuerySchema,
   gestationVisitsSchema,
-  isReportPeriodIssue,
   MAX_LOSSES_PERIOD_DAYS,
   MAX_VISITS_PERIOD_DAYS,
-  reportPeriod,
-  TILES,
   type ReportPeriod,
   type TileKey,
 } from '@barnboard/domain';
 import { dateInZone } from '../../lib/dates.js';
-import { httpError } from '../../plugins/errors.js';
+import { periodOfQuery } from '../../lib/report-period.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { recordsSite } from '../herd-records/records-site.js';
 import { gestationLossesOf, gestationVisitsOf } from './gestation-reports-service.js';
@@ -26,28 +23,12 @@ const refusals = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
 export const gestationReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = (site: RecordsSite) => dateInZone(app.deps.clock.now(), site.timezone);
 
-  /**
-   * The period asked, or the tile's default period ending today in the site's time zone; a
-   * period that cannot be is refused like any bad query (400 naming the field).
-   */
-  function periodOf(
+  const periodOf = (
     query: { from?: string | undefined; to?: string | undefined },
     site: RecordsSite,
     tile: TileKey,
     maxDays: number,
-  ): ReportPeriod {
-    const period = reportPeriod(query, {
-      today: today(site),
-      // Every tile with a stored period has a default one (reports/tiles.test.ts).
-      defaultMonths: TILES[tile].defaultMonths!,
-      maxDays,
-    });
-    if (!isReportPeriodIssue(period)) return period;
-    const field = `querystring.${period.field}`;
-    throw httpError(400, 'validation_error', `${field}: ${period.reason}`, [
-      { field, reason: period.reason },
-    ]);
-  }
+  ): ReportPeriod => periodOfQuery(query, { today: today(site), tile, maxDays });
 
   app.get(
     '/sites/:siteId/feeding/gestation/visits',
