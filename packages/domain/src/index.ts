@@ -18,6 +18,7 @@ export * from './prefs/filter-preferences.js';
 export * from './time/time-zone.js';
 export * from './records/record-schema.js';
 export * from './kpi/catalogue.js';
+export * from './kpi/bands.js';
 export * from './kpi/kpi-kinds.js';
 export * from './api/kpis.js';
 export * from './records/sequence-rules.js';

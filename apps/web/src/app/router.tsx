@@ -27,6 +27,13 @@ const feedingScreens: RouteObject[] = [
   { route: paths.lactationHistory, Page: Pages.LactationHistoryPage },
 ].map(({ route, Page }) => pageRoute(route, <Page />));
 
+/** The herd analysis screens (docs/herd-analysis.md), each its report tile in full. */
+const herdAnalysisScreens: RouteObject[] = [
+  { route: paths.pigletsMortality, Page: Pages.PigletsMortalityPage },
+  { route: paths.sowWithdrawals, Page: Pages.SowWithdrawalsPage },
+  { route: paths.reproductionAnalysis, Page: Pages.ReproductionAnalysisPage },
+].map(({ route, Page }) => pageRoute(route, <Page />));
+
 const placeholders: RouteObject[] = placeholderRoutes.map((route) =>
   pageRoute(
     route,
@@ -76,6 +83,7 @@ export const routes: RouteObject[] = [
                     </AdminGate>,
                   ),
                   ...feedingScreens,
+                  ...herdAnalysisScreens,
                   ...placeholders,
                 ],
               },

@@ -44,6 +44,9 @@ export const paths = {
   gestationLosses: route('/gestation-losses', 'pages.gestationLosses'),
   lactationLive: route('/lactation-live', 'pages.lactationLive'),
   lactationHistory: route('/lactation-history', 'pages.lactationHistory'),
+  pigletsMortality: route('/piglets-mortality', 'pages.pigletsMortality'),
+  sowWithdrawals: route('/sow-withdrawals', 'pages.sowWithdrawals'),
+  reproductionAnalysis: route('/reproduction-analysis', 'pages.reproductionAnalysis'),
 } as const;
 
 /**
@@ -60,10 +63,7 @@ export const placeholderRoutes: readonly RouteEntry[] = [
   route('/active-sows', 'pages.activeSows'),
   route('/users-report', 'pages.usersReport'),
   route('/performances-monitoring', 'pages.performancesMonitoring'),
-  route('/piglets-mortality', 'pages.pigletsMortality'),
-  route('/sow-withdrawals', 'pages.sowWithdrawals'),
   route('/locations', 'pages.locations'),
-  route('/reproduction-analysis', 'pages.reproductionAnalysis'),
   paths.farmComparison,
   route('/sites-manager', 'pages.sitesManager'),
   route('/users-manager', 'pages.usersManager'),

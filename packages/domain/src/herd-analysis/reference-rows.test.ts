@@ -20,7 +20,8 @@ import { sowWithdrawals } from './sow-withdrawals.js';
 
 /** The record just added, given the fields the builder does not write (cause, boar, user…). */
 function withFields(records: HerdRecord[], fields: Record<string, unknown>): void {
-  records[records.length - 1] = { ...records[records.length - 1]!, ...fields } as HerdRecord;
+  const last = records.length - 1;
+  records[last] = { ...records[last]!, ...fields };
 }
 
 function herd() {

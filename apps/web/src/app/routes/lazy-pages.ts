@@ -85,3 +85,12 @@ export const LactationLivePage = lazy(() =>
 export const LactationHistoryPage = lazy(() =>
   import('../../features/feeding').then((m) => ({ default: m.LactationHistoryPage })),
 );
+export const PigletsMortalityPage = lazy(() =>
+  import('../../features/herd-analysis').then((m) => ({ default: m.PigletsMortalityPage })),
+);
+export const SowWithdrawalsPage = lazy(() =>
+  import('../../features/herd-analysis').then((m) => ({ default: m.SowWithdrawalsPage })),
+);
+export const ReproductionAnalysisPage = lazy(() =>
+  import('../../features/herd-analysis').then((m) => ({ default: m.ReproductionAnalysisPage })),
+);

@@ -10,7 +10,8 @@ export function chartColours(theme: MantineTheme, scheme: 'light' | 'dark'): Cha
     text: dark ? theme.colors.dark[1] : theme.colors.gray[7],
     line: dark ? theme.colors.dark[3] : theme.colors.gray[4],
     grid: dark ? theme.colors.dark[4] : theme.colors.gray[2],
-    series: ['barn', 'orange', 'blue', 'grape', 'cyan'].map(
+    // Stacks of up to seven parts (services by state) each take a colour of their own.
+    series: ['barn', 'orange', 'blue', 'grape', 'cyan', 'red', 'yellow', 'gray'].map(
       (name) => theme.colors[name]?.[shade] ?? theme.colors.gray[shade],
     ),
   };

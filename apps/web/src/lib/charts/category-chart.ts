@@ -6,6 +6,8 @@ export type CategorySeries = {
   name: string;
   type: 'bar' | 'line';
   values: readonly (number | null)[];
+  /** Bars of series sharing a stack pile up (deaths by age band, services by state). */
+  stack?: string;
 };
 
 /**
@@ -77,6 +79,7 @@ export function categoryChart(options: {
       ...(one.type === 'line'
         ? { showSymbol: options.categories.length <= 31, connectNulls: false }
         : { barMaxWidth: 28 }),
+      ...(one.stack ? { stack: one.stack } : {}),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { lactationLiveSchema } from '@barnboard/domain';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/client';
-import { signalOption, sitePath } from './site-path';
+import { signalOption, sitePath } from '../../../lib/api/site-path';
 
 export type LactationLiveAnswer = z.infer<typeof lactationLiveSchema>;
 

@@ -1,4 +1,4 @@
-/** The path of a feeding route of a site: /api/sites/{siteId}/… */
+/** The path of a route of a site: /api/sites/{siteId}/… */
 export const sitePath = (siteId: string, rest: string) =>
   `/api/sites/${encodeURIComponent(siteId)}/${rest}`;
 
