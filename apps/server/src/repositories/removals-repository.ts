@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CycleEvent, RemovalKind } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
-import { dateOfDaySql, parityOnSql } from './herd-analysis-sql.js';
+import { dateOfDaySql, withReportSettings } from './herd-analysis-sql.js';
 import type { RecordsSite } from './herd-records-repository.js';
 
 /**
@@ -10,12 +10,10 @@ import type { RecordsSite } from './herd-records-repository.js';
  */
 
 export type StoredRemoval = {
-  animal: string;
+  animalId: string;
   day: number;
   kind: RemovalKind;
   cause: string | null;
-  parity: number;
-  entryParity: number;
   lastEvent: CycleEvent;
   lastEventDay: number;
 };
@@ -40,14 +38,11 @@ export async function listRemovals(
   fromDay: number,
   toDay: number,
 ): Promise<StoredRemoval[]> {
-  const result: unknown = await db.execute(sql`
-    select a.identity as animal, f.day, r.data->>'kind' as kind, r.data->>'cause' as cause,
-      ${parityOnSql('ff', sql`f.day`)} as parity, ff.entry_parity::int as "entryParity",
+  const result: unknown = await withReportSettings(db, (tx) =>
+    tx.execute(sql`
+    select f.animal_id as "animalId", f.day, r.data->>'kind' as kind, r.data->>'cause' as cause,
       last.kind::int as last_kind, last.day as "lastEventDay"
     from herd_event_facts f
-    join animals a on a.tenant_id = f.tenant_id and a.id = f.animal_id
-    join herd_female_facts ff on ff.tenant_id = f.tenant_id and ff.site_id = f.site_id
-      and ff.animal_id = f.animal_id
     join lateral (
       select h.data from herd_events h
       where h.tenant_id = f.tenant_id and h.animal_id = f.animal_id
@@ -63,7 +58,8 @@ export async function listRemovals(
       limit 1
     ) last on true
     where f.tenant_id = ${site.tenantId} and f.site_id = ${site.id} and f.kind = 8
-      and f.day between ${fromDay} and ${toDay}`);
+      and f.day between ${fromDay} and ${toDay}`),
+  );
   return (
     result as { rows: (Omit<StoredRemoval, 'lastEvent'> & { last_kind: number })[] }
   ).rows.map(({ last_kind, ...row }) => ({ ...row, lastEvent: CYCLE_EVENT_OF_KIND[last_kind]! }));

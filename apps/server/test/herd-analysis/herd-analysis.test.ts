@@ -134,6 +134,54 @@ describe('piglet mortality', () => {
   });
 });
 
+describe('what one pass does not read', () => {
+  it('finds an old place and an old previous service on their own', async () => {
+    const on = (offset: number) => daysBefore(-offset);
+    // X never moved since her entry, 300 days ago, into a crate; Y's return comes 20 days after
+    // a service older than the reproduction analysis' window (120 + 115 days back).
+    const handMade = [
+      { type: 'entry', animal: 'X', date: on(-300), parity: 2, location: 'Farrowing C-1' },
+      { type: 'service', animal: 'X', date: on(-130) },
+      { type: 'farrowing', animal: 'X', date: on(-15), born_alive: 12 },
+      { type: 'piglet_death', animal: 'X', date: on(-13), count: 2, cause: 'crushed' },
+      { type: 'entry', animal: 'Y', date: on(-400), parity: 1 },
+      { type: 'service', animal: 'Y', date: on(-250), boar: 'B9' },
+      { type: 'service', animal: 'Y', date: on(-230), boar: 'B9' },
+    ];
+    const id = await kit.newSite([]);
+    const imported = await kit.post(`/api/sites/${id}/records/import`, { records: handMade });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const read = async <T>(path: string) => {
+      const response = await kit.get(`/api/sites/${id}/herd/${path}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<T>();
+    };
+    const mortality = await read<PigletMortality>(`piglet-mortality?from=${daysBefore(30)}`);
+    expect(mortality.rooms).toEqual([
+      expect.objectContaining({ room: 'Farrowing C', litters: 1, born_alive: 12, deaths: 2 }),
+    ]);
+    const analysis = await read<ReproductionAnalysis>(
+      `reproduction-analysis?from=${daysBefore(120)}`,
+    );
+    // The window (235 to 115 days back) holds X's service, which farrowed, and Y's return.
+    expect(analysis.farrowing_rate.by_service).toEqual([
+      { key: 'first', services: 1, farrowed: 1, far_rate: 1 },
+      { key: 'regular', services: 1, farrowed: 0, far_rate: 0 },
+    ]);
+    const timelinesHere = buildTimelines(handMade as HerdRecord[]);
+    expect(analysis).toEqual(
+      reproductionAnalysis(
+        { from: daysBefore(120), to: TODAY },
+        TODAY,
+        serviceRowsOf(timelinesHere),
+        {
+          parity: [],
+        },
+      ),
+    );
+  });
+});
+
 describe('sow withdrawals', () => {
   it('equals the reference timelines’ answer, and the contract’s rates', async () => {
     for (const [from, to] of PERIODS) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parityGroup, PARITY_GROUPS } from './parity-groups.js';
+import { parityGroup, parityOnDay, PARITY_GROUPS } from './parity-groups.js';
 
 describe('parityGroup', () => {
   it.each([
@@ -20,5 +20,13 @@ describe('parityGroup', () => {
     expect(indexes.every((index, i) => index >= 0 && (i === 0 || index >= indexes[i - 1]!))).toBe(
       true,
     );
+  });
+});
+
+describe('parityOnDay', () => {
+  it('counts the farrowings up to the day, that day included', () => {
+    expect(parityOnDay(0, [100, 250], 99)).toBe(0);
+    expect(parityOnDay(0, [100, 250], 100)).toBe(1);
+    expect(parityOnDay(2, [100, 250], 400)).toBe(4);
   });
 });

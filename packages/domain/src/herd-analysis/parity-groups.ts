@@ -11,3 +11,15 @@ export function parityGroup(parity: number): ParityGroup {
   if (parity === 2) return '2';
   return parity <= 5 ? '3-5' : '6+';
 }
+
+/**
+ * Parity on day d (docs/kpis.md): parity at entry plus the farrowings dated on or before d,
+ * from a female's summed-up facts rather than her timeline (herd/presence.ts parityOn).
+ */
+export function parityOnDay(
+  entryParity: number,
+  farrowingDays: readonly number[],
+  day: number,
+): number {
+  return entryParity + farrowingDays.filter((farrowing) => farrowing <= day).length;
+}

@@ -3,14 +3,19 @@ import {
   FARROWING_RATE_LAG_DAYS,
   pigletMortality,
   reproductionAnalysis,
+  parityOnDay,
   roomOfPlace,
   roomsByPlace,
   sowWithdrawals,
+  type LitterRow,
+  type PigletDeathRow,
   type PigletMortality,
   type PigletMortalityFilters,
   type ReportPeriod,
   type ReproductionAnalysis,
   type ReproductionAnalysisFilters,
+  type RemovalRow,
+  type ServiceRow,
   type SowWithdrawals,
   type SowWithdrawalsFilters,
 } from '@barnboard/domain';
@@ -18,9 +23,10 @@ import type { Executor } from '../../db/database.js';
 import { ensureHerdFacts } from '../../repositories/herd-facts-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { listLocations } from '../../repositories/locations-repository.js';
-import { listLitters, listPigletDeaths } from '../../repositories/piglet-deaths-repository.js';
+import { listFemalesSince, type HerdFemale } from '../../repositories/herd-females-repository.js';
+import { listMortalityItems } from '../../repositories/piglet-deaths-repository.js';
 import { femaleDays, listRemovals } from '../../repositories/removals-repository.js';
-import { listServiceRows } from '../../repositories/service-outcomes-repository.js';
+import { listStoredServices } from '../../repositories/service-outcomes-repository.js';
 
 /**
  * The herd analysis reports (docs/herd-analysis.md): the rows each reads from the site's derived
@@ -46,6 +52,16 @@ async function siteRooms(db: Executor, site: RecordsSite): Promise<Map<string, s
   );
 }
 
+/** The female of an event the facts hold: she is one of the females of the period. */
+function femaleOf(females: ReadonlyMap<string, HerdFemale>, animalId: string): HerdFemale {
+  const female = females.get(animalId);
+  if (!female) throw new Error(`no female facts for animal ${animalId}`);
+  return female;
+}
+
+const parityOf = (female: HerdFemale, day: number) =>
+  parityOnDay(female.entryParity, female.farrowingDays, day);
+
 export async function pigletMortalityOf(
   db: Executor,
   site: RecordsSite,
@@ -54,16 +70,30 @@ export async function pigletMortalityOf(
 ): Promise<PigletMortality> {
   await ensureHerdFacts(db, site);
   const { from, to } = daysOf(period);
-  const [deaths, litters, rooms] = await Promise.all([
-    listPigletDeaths(db, site, from, to),
-    listLitters(db, site, from, to),
+  const [items, females, rooms] = await Promise.all([
+    listMortalityItems(db, site, from, to),
+    listFemalesSince(db, site, from),
     siteRooms(db, site),
   ]);
-  const room = <Row extends { place: string | null }>({ place, ...row }: Row) => ({
-    ...row,
-    room: roomOfPlace(place, rooms),
-  });
-  return pigletMortality(period, deaths.map(room), litters.map(room), filters);
+  const deaths: PigletDeathRow[] = [];
+  const litters: LitterRow[] = [];
+  for (const item of items) {
+    const parity = parityOf(femaleOf(females, item.animalId), item.day);
+    const room = roomOfPlace(item.place, rooms);
+    if (item.what === 'death') {
+      deaths.push({
+        day: item.day,
+        count: item.piglets,
+        band: item.band,
+        cause: item.cause,
+        parity,
+        room,
+      });
+    } else {
+      litters.push({ day: item.day, bornAlive: item.piglets, parity, room });
+    }
+  }
+  return pigletMortality(period, deaths, litters, filters);
 }
 
 export async function sowWithdrawalsOf(
@@ -74,11 +104,21 @@ export async function sowWithdrawalsOf(
 ): Promise<SowWithdrawals> {
   await ensureHerdFacts(db, site);
   const { from, to } = daysOf(period);
-  const [removals, days] = await Promise.all([
+  const [removals, days, females] = await Promise.all([
     listRemovals(db, site, from, to),
     femaleDays(db, site, from, to),
+    listFemalesSince(db, site, from),
   ]);
-  return sowWithdrawals(period, removals, days, filters);
+  const rows: RemovalRow[] = removals.map(({ animalId, ...removal }) => {
+    const female = femaleOf(females, animalId);
+    return {
+      ...removal,
+      animal: female.identity,
+      parity: parityOf(female, removal.day),
+      entryParity: female.entryParity,
+    };
+  });
+  return sowWithdrawals(period, rows, days, filters);
 }
 
 /** The period's services and those of its farrowing-rate window, 115 days earlier. */
@@ -91,6 +131,19 @@ export async function reproductionAnalysisOf(
 ): Promise<ReproductionAnalysis> {
   await ensureHerdFacts(db, site);
   const { from, to } = daysOf(period);
-  const services = await listServiceRows(db, site, from - FARROWING_RATE_LAG_DAYS, to);
-  return reproductionAnalysis(period, today, services, filters);
+  const windowFrom = from - FARROWING_RATE_LAG_DAYS;
+  const [services, females] = await Promise.all([
+    listStoredServices(db, site, windowFrom, to),
+    listFemalesSince(db, site, windowFrom),
+  ]);
+  const rows: ServiceRow[] = services.map(({ animalId, previousDay, ...service }) => {
+    const female = femaleOf(females, animalId);
+    return {
+      ...service,
+      animal: female.identity,
+      parity: parityOf(female, service.day),
+      interval: previousDay === null ? null : service.day - previousDay,
+    };
+  });
+  return reproductionAnalysis(period, today, rows, filters);
 }

@@ -36,13 +36,16 @@ const allBuilt = (entries: MenuEntry[]): MenuEntry[] =>
   }));
 
 describe('menu entries today', () => {
-  it('show only the built pages: dashboard, favorites, feeding, gestation losses, silos, settings, objectives and logout', () => {
+  it('show only the built pages: dashboard, favorites, feeding, the built reports, silos, settings, objectives and logout', () => {
     expect(keys(visibleEntries(SIDE_MENU, ctx()))).toEqual([
       'dashboard',
       'favorites',
       'feeding',
       'reports',
       'gestationLosses',
+      'reproductionAnalysis',
+      'pigletsMortality',
+      'sowWithdrawals',
       'silos',
       'settings',
       'objectives',
@@ -59,6 +62,9 @@ describe('menu entries today', () => {
       'feeding',
       'reports',
       'gestationLosses',
+      'reproductionAnalysis',
+      'pigletsMortality',
+      'sowWithdrawals',
       'silos',
       'ltrackSubscriptions',
       'settings',

@@ -76,6 +76,11 @@ function report(
   return { key, labelKey: `menu.${key}`, href: hrefOf(path), built: false, allowed };
 }
 
+/** A herd report whose screen is built (paths). */
+function builtReport(key: string, href: string): MenuEntry {
+  return { key, labelKey: `menu.${key}`, href, built: true, allowed: zootech };
+}
+
 /** Entries that both menus show. */
 const settingsEntry: MenuEntry = {
   key: 'settings',
@@ -163,10 +168,10 @@ export const SIDE_MENU: MenuEntry[] = [
           canAccessAreaAt(ctx.subject, ctx.currentSite, ctx.sites, 'gestation', ctx.now),
       },
       report('usersReport', '/users-report', (ctx) => zootech(ctx) && manager(ctx)),
-      report('reproductionAnalysis', '/reproduction-analysis'),
+      builtReport('reproductionAnalysis', paths.reproductionAnalysis.href()),
       report('performancesMonitoring', '/performances-monitoring'),
-      report('pigletsMortality', '/piglets-mortality'),
-      report('sowWithdrawals', '/sow-withdrawals'),
+      builtReport('pigletsMortality', paths.pigletsMortality.href()),
+      builtReport('sowWithdrawals', paths.sowWithdrawals.href()),
       report('locations', '/locations'),
       report('farmComparison', '/farm-comparison', (ctx) =>
         canUseFarmComparison(ctx.subject, ctx.sites, ctx.now),
