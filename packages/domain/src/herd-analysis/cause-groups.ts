@@ -267,24 +267,38 @@ function words(text: string): string {
     .trim()} `;
 }
 
-function groupOf<Group>(
-  cause: string | null,
-  rules: readonly Rule<Group>[],
-  other: Group,
-  unknown: Group,
-): Group {
-  if (cause === null || cause.trim() === '') return unknown;
-  const text = words(cause);
-  for (const [group, phrases] of rules) {
-    if (phrases.some((phrase) => text.includes(words(phrase)))) return group;
-  }
-  return other;
+const MAX_KNOWN_CAUSES = 10_000;
+
+/**
+ * A cause's group by the rules, each cause worked out once: a report reads thousands of records
+ * that share a handful of causes.
+ */
+function grouper<Group>(rules: readonly Rule<Group>[], other: Group, unknown: Group) {
+  const compiled = rules.map(([group, phrases]) => [group, phrases.map(words)] as const);
+  const known = new Map<string, Group>();
+  return (cause: string | null): Group => {
+    if (cause === null || cause.trim() === '') return unknown;
+    let group = known.get(cause);
+    if (group === undefined) {
+      const text = words(cause);
+      group = compiled.find(([, phrases]) => phrases.some((phrase) => text.includes(phrase)))?.[0];
+      group ??= other;
+      // Farms' vocabularies are small; the bound only keeps odd inputs from piling up.
+      if (known.size >= MAX_KNOWN_CAUSES) known.clear();
+      known.set(cause, group);
+    }
+    return group;
+  };
 }
 
-export function pigletCauseGroup(cause: string | null): PigletCauseGroup {
-  return groupOf(cause, PIGLET_RULES, 'other', 'unknown');
-}
+export const pigletCauseGroup: (cause: string | null) => PigletCauseGroup = grouper(
+  PIGLET_RULES,
+  'other',
+  'unknown',
+);
 
-export function removalReasonGroup(cause: string | null): RemovalReasonGroup {
-  return groupOf(cause, REMOVAL_RULES, 'other', 'unknown');
-}
+export const removalReasonGroup: (cause: string | null) => RemovalReasonGroup = grouper(
+  REMOVAL_RULES,
+  'other',
+  'unknown',
+);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber } from '../herd/day-number.js';
-import { pigletMortality, type LitterRow, type PigletDeathRow } from './piglet-mortality.js';
+import {
+  deathBand,
+  pigletMortality,
+  type LitterRow,
+  type PigletDeathRow,
+} from './piglet-mortality.js';
 
 /** Two ISO weeks and two days: Wednesday 2026-03-04 to Friday 2026-03-20. */
 const PERIOD = { from: '2026-03-04', to: '2026-03-20' };
@@ -109,5 +114,15 @@ describe('pigletMortality', () => {
     expect(crushedPrime).toMatchObject({ litters: 2, born_alive: 27, deaths: 5 });
     expect(crushedPrime.parities.map((row) => row.group)).toEqual(['1', '3-5']);
     expect(crushedPrime.causes.map((row) => row.cause)).toEqual(['crushed']);
+  });
+});
+
+describe('deathBand', () => {
+  it('reads the age of her latest litter on or before the death', () => {
+    expect(deathBand([100, 250], 99)).toBeNull();
+    expect(deathBand([100, 250], 102)).toBe('0-2');
+    expect(deathBand([100, 250], 108)).toBe('3-8');
+    expect(deathBand([100, 250], 200)).toBe('9+');
+    expect(deathBand([100, 250], 250)).toBe('0-2');
   });
 });

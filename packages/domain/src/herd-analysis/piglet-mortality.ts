@@ -1,13 +1,13 @@
-import type { MortalityBand } from '../kpi/bands.js';
+import { mortalityBand, type MortalityBand } from '../kpi/bands.js';
 import { PIGLET_MORTALITY_BANDS, type Period } from '../kpi/catalogue.js';
 import { inRange, periodRange } from '../kpi/period-range.js';
 import { ratio } from '../kpi/ratio.js';
-import { splitPeriod } from '../kpi/series-intervals.js';
 import { zeroCounts } from './analysis-query.js';
 import { pigletCauseGroup, type PigletCauseGroup } from './cause-groups.js';
 import { parityGroup, PARITY_GROUPS, type ParityGroup } from './parity-groups.js';
 import type { PigletMortality } from './piglet-mortality-api.js';
 import { compareNames } from './rooms.js';
+import { periodWeeks } from './weeks.js';
 
 /**
  * Piglet mortality (docs/herd-analysis.md): the piglet deaths of a period by the age of their
@@ -28,6 +28,16 @@ export type PigletDeathRow = {
   /** The room the sow was in (docs/herd-analysis.md, "Where a sow is"); null: not known. */
   room: string | null;
 };
+
+/**
+ * The band of a death by her litter's age: her latest farrowing dated on or before the death
+ * (docs/kpis.md, "Mortality bands"), from her farrowing days in order; null without one.
+ */
+export function deathBand(farrowingDays: readonly number[], day: number): MortalityBand | null {
+  let litter: number | null = null;
+  for (const farrowing of farrowingDays) if (farrowing <= day) litter = farrowing;
+  return litter === null ? null : mortalityBand(day - litter);
+}
 
 /** One farrowing. */
 export type LitterRow = {
@@ -105,9 +115,8 @@ export function pigletMortality(
   );
 
   const total = noFigures();
-  const weeks = splitPeriod(period, 'week').map((week) => ({ ...week, range: periodRange(week) }));
+  const { weeks, weekOf } = periodWeeks(period);
   const byWeek = weeks.map(() => noFigures());
-  const weekOf = (day: number) => weeks.findIndex((week) => inRange(day, week.range));
   const parities = new Groups<ParityGroup>();
   const rooms = new Groups<string | null>();
   const causes = new Groups<string | null>();

@@ -9,12 +9,12 @@ import {
 } from '../kpi/catalogue.js';
 import { inRange, periodRange } from '../kpi/period-range.js';
 import { ratio } from '../kpi/ratio.js';
-import { splitPeriod } from '../kpi/series-intervals.js';
 import { zeroCounts } from './analysis-query.js';
 import { breedingState, BREEDING_STATES } from './breeding-state.js';
 import { parityGroup, PARITY_GROUPS, type ParityGroup } from './parity-groups.js';
 import type { ReproductionAnalysis } from './reproduction-analysis-api.js';
 import { compareNames } from './rooms.js';
+import { periodWeeks } from './weeks.js';
 
 /**
  * The reproduction analysis (docs/herd-analysis.md): the services of a recent period and where
@@ -101,6 +101,14 @@ function farrowingRates(
   });
 }
 
+/** The services of each ISO week of the period (the services are the period's). */
+function byWeek(period: Period, services: readonly ServiceRow[]) {
+  const { weeks, weekOf } = periodWeeks(period);
+  const rows = weeks.map((): ServiceRow[] => []);
+  for (const service of services) rows[weekOf(service.day)]!.push(service);
+  return weeks.map((week, index) => ({ ...week, ...serviceCounts(rows[index]!) }));
+}
+
 export function reproductionAnalysis(
   period: Period,
   today: string,
@@ -137,10 +145,7 @@ export function reproductionAnalysis(
     to: period.to,
     today,
     ...serviceCounts(services),
-    weeks: splitPeriod(period, 'week').map((week) => {
-      const weekRange = periodRange(week);
-      return { ...week, ...serviceCounts(services.filter((row) => inRange(row.day, weekRange))) };
-    }),
+    weeks: byWeek(period, services),
     returns: {
       repeats: repeats.length,
       bands: bandCounts(repeats),

@@ -31,8 +31,11 @@ export function roomsByPlace(
   return rooms;
 }
 
+/** One collator for every comparison: localeCompare with options builds one per call. */
+const naturalOrder = new Intl.Collator('en', { numeric: true });
+
 /** Names in natural order ('Room 2' before 'Room 10'), none (null) last. */
 export function compareNames(a: string | null, b: string | null): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  return a.localeCompare(b, 'en', { numeric: true });
+  return naturalOrder.compare(a, b);
 }

@@ -1,5 +1,6 @@
 import {
   dayNumber,
+  deathBand,
   FARROWING_RATE_LAG_DAYS,
   pigletMortality,
   reproductionAnalysis,
@@ -24,7 +25,7 @@ import { ensureHerdFacts } from '../../repositories/herd-facts-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { listLocations } from '../../repositories/locations-repository.js';
 import { listFemalesSince, type HerdFemale } from '../../repositories/herd-females-repository.js';
-import { listMortalityItems } from '../../repositories/piglet-deaths-repository.js';
+import { listMortalityRecords } from '../../repositories/piglet-deaths-repository.js';
 import { femaleDays, listRemovals } from '../../repositories/removals-repository.js';
 import { listStoredServices } from '../../repositories/service-outcomes-repository.js';
 
@@ -62,6 +63,13 @@ function femaleOf(females: ReadonlyMap<string, HerdFemale>, animalId: string): H
 const parityOf = (female: HerdFemale, day: number) =>
   parityOnDay(female.entryParity, female.farrowingDays, day);
 
+/**
+ * A record lies in her life (entry to removal): import validation refuses any other, and the
+ * reference timelines leave them out, so the reports do too.
+ */
+const inLife = (female: HerdFemale, day: number) =>
+  female.entryDay <= day && (female.removalDay === null || day <= female.removalDay);
+
 export async function pigletMortalityOf(
   db: Executor,
   site: RecordsSite,
@@ -70,27 +78,30 @@ export async function pigletMortalityOf(
 ): Promise<PigletMortality> {
   await ensureHerdFacts(db, site);
   const { from, to } = daysOf(period);
-  const [items, females, rooms] = await Promise.all([
-    listMortalityItems(db, site, from, to),
+  const [records, females, rooms] = await Promise.all([
+    listMortalityRecords(db, site, from, to),
     listFemalesSince(db, site, from),
     siteRooms(db, site),
   ]);
   const deaths: PigletDeathRow[] = [];
   const litters: LitterRow[] = [];
-  for (const item of items) {
-    const parity = parityOf(femaleOf(females, item.animalId), item.day);
-    const room = roomOfPlace(item.place, rooms);
-    if (item.what === 'death') {
+  for (const record of records) {
+    const female = females.get(record.animalId);
+    if (!female || !inLife(female, record.day)) continue;
+    const parity = parityOf(female, record.day);
+    const room = roomOfPlace(record.place, rooms);
+    if (record.what === 'death') {
+      const band = deathBand(female.farrowingDays, record.day);
       deaths.push({
-        day: item.day,
-        count: item.piglets,
-        band: item.band,
-        cause: item.cause,
+        day: record.day,
+        count: record.piglets,
+        band,
+        cause: record.cause,
         parity,
         room,
       });
     } else {
-      litters.push({ day: item.day, bornAlive: item.piglets, parity, room });
+      litters.push({ day: record.day, bornAlive: record.piglets, parity, room });
     }
   }
   return pigletMortality(period, deaths, litters, filters);
