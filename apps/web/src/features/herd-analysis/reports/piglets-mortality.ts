@@ -5,6 +5,7 @@ import { gridRows } from '../../../lib/reports/report-table';
 import { getPigletMortality, type PigletMortality } from '../api/herd-answers';
 import { orNone, parityFilter, serverFilter } from './herd-filters';
 import { bandCells, bandColumns, mortalityCells, mortalityColumns } from './mortality-columns';
+import { MORTALITY_BAND_COLOURS } from './meaning-colours';
 import { stackedCounts } from './stacked-chart';
 
 /**
@@ -137,8 +138,9 @@ export const pigletsMortalityReport: ReportDefinition<PigletMortality> = {
       rows: answer.weeks,
       category: (week) => formatValue(week.from, 'date', prefs),
       keys: PIGLET_MORTALITY_BANDS,
+      partColours: MORTALITY_BAND_COLOURS,
       label: (band) => t(`herdAnalysis.bands.${band}`),
-      count: (week, band) => week.bands[band as keyof typeof week.bands],
+      count: (week, band) => week.bands[band],
       colours,
       prefs,
       categoryName: t('herdAnalysis.chart.weekOf'),

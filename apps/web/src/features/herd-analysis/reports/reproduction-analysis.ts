@@ -6,6 +6,7 @@ import { gridRows, type GridColumn, type ReportFigure } from '../../../lib/repor
 import { getReproductionAnalysis } from '../api/herd-answers';
 import { orNone, parityFilter } from './herd-filters';
 import { returnHistogram } from './return-chart';
+import { BREEDING_STATE_COLOURS } from './meaning-colours';
 import { stackedCounts } from './stacked-chart';
 
 type Answer = ReproductionAnalysis;
@@ -248,8 +249,9 @@ export const reproductionAnalysisReport: ReportDefinition<Answer> = {
       rows: answer.weeks,
       category: (week) => formatValue(week.from, 'date', prefs),
       keys: BREEDING_STATES,
+      partColours: BREEDING_STATE_COLOURS,
       label: (state) => t(`herdAnalysis.states.${state}`),
-      count: (week, state) => week.states[state as keyof typeof week.states],
+      count: (week, state) => week.states[state],
       colours,
       prefs,
       categoryName: t('herdAnalysis.chart.serviceWeek'),

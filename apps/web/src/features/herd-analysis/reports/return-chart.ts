@@ -7,6 +7,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { ChartColours } from '../../../lib/charts/category-chart';
 import type { ChartOption } from '../../../lib/charts/echarts';
+import { RETURN_BAND_COLOURS } from './meaning-colours';
 import { stackedCounts } from './stacked-chart';
 
 /** The histogram runs to the last day of the late band; longer intervals share one bar. */
@@ -29,6 +30,7 @@ export function returnHistogram(
     rows: days,
     category: (day) => (day > LAST_DAY ? `> ${LAST_DAY}` : String(day)),
     keys: RETURN_BANDS,
+    partColours: RETURN_BAND_COLOURS,
     label: (band) => t(`herdAnalysis.returnBands.${band}`),
     count: (day, band) => (returnBand(day) === band ? repeatsOn(day) || null : null),
     colours,

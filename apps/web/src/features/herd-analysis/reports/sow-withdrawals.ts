@@ -5,6 +5,7 @@ import type { ReportDefinition, ReportView } from '../../../lib/reports/report-d
 import { gridRows, type CellValue, type GridColumn } from '../../../lib/reports/report-table';
 import { getSowWithdrawals } from '../api/herd-answers';
 import { orNone, parityFilter, serverFilter } from './herd-filters';
+import { REMOVAL_KIND_COLOURS } from './meaning-colours';
 import { stackedCounts } from './stacked-chart';
 
 type ByKind = SowWithdrawals['groups'][number]['by_kind'];
@@ -242,8 +243,9 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
       rows: answer.months,
       category: (month) => monthLabel(month.from, prefs.language),
       keys: REMOVAL_KINDS,
+      partColours: REMOVAL_KIND_COLOURS,
       label: (kind) => t(`herdAnalysis.kinds.${kind}`),
-      count: (month, kind) => month.by_kind[kind as keyof ByKind],
+      count: (month, kind) => month.by_kind[kind],
       colours,
       prefs,
     }),
