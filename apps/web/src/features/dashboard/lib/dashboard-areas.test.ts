@@ -34,7 +34,14 @@ describe('dashboardAreas', () => {
       feeding: ['notifications', 'gestation-live', 'lactation-live', 'feedintakes'],
       gestation: ['gestation-live', 'gestation-visits', 'gestation-losses'],
       lactation: ['lactation-live', 'lactation-history'],
-      zootech: ['kpi-reproduction', 'kpi-farrowing', 'kpi-herd'],
+      zootech: [
+        'kpi-reproduction',
+        'kpi-farrowing',
+        'kpi-herd',
+        'piglets-mortality',
+        'sow-withdrawals',
+        'reproduction-analysis',
+      ],
     });
   });
 
@@ -63,7 +70,14 @@ describe('dashboardAreas', () => {
     );
     expect(tilesOf(zootechSite)).toEqual({
       home: ['kpi-reproduction'],
-      zootech: ['kpi-reproduction', 'kpi-farrowing', 'kpi-herd'],
+      zootech: [
+        'kpi-reproduction',
+        'kpi-farrowing',
+        'kpi-herd',
+        'piglets-mortality',
+        'sow-withdrawals',
+        'reproduction-analysis',
+      ],
     });
     expect(dashboardAreas(context({}, { feeding: [], zootech: true, silo: true }), {})).toEqual([]);
   });
