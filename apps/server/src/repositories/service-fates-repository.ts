@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RemovalKind, ServiceFate, ServiceOutcome } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import type { RecordsSite } from './herd-records-repository.js';
@@ -22,49 +22,15 @@ const OUTCOMES: Record<number, ServiceOutcome> = {
 /** herd_event_facts.removal_kind: euthanasia is stored with deaths. */
 const REMOVAL_KINDS: Record<number, RemovalKind> = { 1: 'cull', 2: 'death', 3: 'transfer' };
 
-/**
- * `left join lateral (…) <alias>`: the fact that ended the service fact `service` (an alias of
- * herd_event_facts) when it did not farrow: its kind (end_kind), day (end_day) and removal kind
- * (end_removal_kind); no row while the service is pending.
- */
-export function serviceEndJoin(service: string, alias: string): SQL {
-  const s = sql.raw(service);
-  return sql`left join lateral (
-      select n.kind::int as end_kind, n.day as end_day, n.removal_kind::int as end_removal_kind
-      from herd_event_facts n
-      where n.tenant_id = ${s}.tenant_id and n.site_id = ${s}.site_id
-        and n.animal_id = ${s}.animal_id
-        and n.order_key > ${s}.order_key and n.kind in (2, 3, 4, 5, 8)
-      order by n.order_key
-      limit 1
-    ) ${sql.raw(alias)} on not ${s}.farrowed`;
-}
-
-/** What serviceEndJoin and the service's own facts say of it. */
-export type ServiceEndRow = {
+type FateRow = {
+  animal: string;
+  day: number;
   farrowed: boolean;
-  /** The farrowing's day when it farrowed (its productive span's end). */
   farrowing_day: number | null;
   end_kind: number | null;
   end_day: number | null;
-  end_removal_kind: number | null;
+  removal_kind: number | null;
 };
-
-/** The outcome of a service (docs/kpis.md) from its row, and the day of the event ending it. */
-export function serviceOutcomeOf(row: ServiceEndRow): {
-  outcome: ServiceOutcome;
-  outcomeDay: number | null;
-  removalKind: RemovalKind | null;
-} {
-  return {
-    outcome: row.farrowed ? 'farrowed' : (OUTCOMES[row.end_kind ?? 0] ?? 'pending'),
-    outcomeDay: row.farrowed ? row.farrowing_day : row.end_day,
-    removalKind:
-      row.end_removal_kind === null ? null : (REMOVAL_KINDS[row.end_removal_kind] ?? null),
-  };
-}
-
-type FateRow = ServiceEndRow & { animal: string; day: number };
 
 /** Services dated in [fromDay, toDay] (day numbers), by day and animal. */
 export async function listServiceFates(
@@ -74,16 +40,25 @@ export async function listServiceFates(
   toDay: number,
 ): Promise<ServiceFate[]> {
   const result: unknown = await db.execute(sql`
-    select a.identity as animal, s.day, s.farrowed, s.span_end as farrowing_day, e.*
+    select a.identity as animal, s.day, s.farrowed, s.span_end as farrowing_day,
+      e.kind::int as end_kind, e.day as end_day, e.removal_kind::int as removal_kind
     from herd_event_facts s
     join animals a on a.tenant_id = s.tenant_id and a.id = s.animal_id
-    ${serviceEndJoin('s', 'e')}
+    left join lateral (
+      select n.kind, n.day, n.removal_kind from herd_event_facts n
+      where n.tenant_id = s.tenant_id and n.site_id = s.site_id and n.animal_id = s.animal_id
+        and n.order_key > s.order_key and n.kind in (2, 3, 4, 5, 8)
+      order by n.order_key
+      limit 1
+    ) e on not s.farrowed
     where s.tenant_id = ${site.tenantId} and s.site_id = ${site.id} and s.kind = 2
       and s.day between ${fromDay} and ${toDay}
     order by s.day, a.identity, s.order_key`);
   return (result as { rows: FateRow[] }).rows.map((row) => ({
     animal: row.animal,
     day: row.day,
-    ...serviceOutcomeOf(row),
+    outcome: row.farrowed ? 'farrowed' : (OUTCOMES[row.end_kind ?? 0] ?? 'pending'),
+    outcomeDay: row.farrowed ? row.farrowing_day : row.end_day,
+    removalKind: row.removal_kind === null ? null : (REMOVAL_KINDS[row.removal_kind] ?? null),
   }));
 }

@@ -3,7 +3,15 @@ import type { ServiceOutcome } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import { dateOfDaySql, dayLiteral, withReportSettings } from './herd-analysis-sql.js';
 import type { RecordsSite } from './herd-records-repository.js';
-import { serviceOutcomeOf, type ServiceEndRow } from './service-fates-repository.js';
+
+/** herd_event_facts.kind of the facts that end a service (db/schema/herd-facts.ts). */
+const OUTCOME_OF_END: Record<number, ServiceOutcome> = {
+  2: 'returned',
+  3: 'open',
+  4: 'aborted',
+  5: 'farrowed',
+  8: 'removed',
+};
 
 /**
  * The services of a period as the reproduction analysis reads them (docs/herd-analysis.md).
@@ -47,7 +55,6 @@ export async function listStoredServices(
     with facts as (
       select animal_id, day, order_key, kind, first_service, recorded_by, removal_kind,
         lead(kind) over by_order as end_kind, lead(day) over by_order as end_day,
-        lead(removal_kind) over by_order as end_removal_kind,
         max(day) filter (where kind = 2) over (partition by animal_id order by order_key
           rows between unbounded preceding and 1 preceding) as previous_day
       from herd_event_facts
@@ -66,15 +73,15 @@ export async function listStoredServices(
     together as (
       select 'service' as src, animal_id, day,
         row_number() over (partition by animal_id, day order by order_key) as nth,
-        first_service, recorded_by, end_kind::int, end_day, end_removal_kind::int, previous_day,
+        first_service, recorded_by, end_kind::int, end_day, previous_day,
         null as boar
       from facts where kind = 2 and day <= ${to}
       union all
       select 'record', animal_id, day, row_number() over (partition by animal_id, day order by seq),
-        null, null, null, null, null, null, boar
+        null, null, null, null, null, boar
       from records where type = 'service'
       union all
-      select 'check', animal_id, day, null, null, null, null, null, null, null, null
+      select 'check', animal_id, day, null, null, null, null, null, null, null
       from records where type = 'preg_check'
     ),
     services as (
@@ -85,7 +92,7 @@ export async function listStoredServices(
     )
     select s.animal_id as "animalId", s.day, s.first_service as first,
       coalesce(s.previous_day, before.day) as "previousDay", s.service_boar as boar,
-      s.recorded_by as user, s.end_kind, s.end_day, s.end_removal_kind, coalesce(s.end_kind is null and s.last_check > s.day, false)
+      s.recorded_by as user, s.end_kind, s.end_day, coalesce(s.end_kind is null and s.last_check > s.day, false)
         as confirmed
     from services s
     -- A repeat whose service before is older than the facts read: that one, on its own.
@@ -99,25 +106,15 @@ export async function listStoredServices(
     ) before on true
     where s.src = 'service'`),
   );
-  type Row = Omit<StoredService, 'outcome' | 'outcomeDay'> &
-    Pick<ServiceEndRow, 'end_kind' | 'end_day' | 'end_removal_kind'>;
-  return (result as { rows: Row[] }).rows.map((row) => {
-    // The end fact says all, a farrowing too: the facts' own farrowed flag is not read.
-    const { outcome, outcomeDay } = serviceOutcomeOf({
-      ...row,
-      farrowed: false,
-      farrowing_day: null,
-    });
-    return {
-      animalId: row.animalId,
-      day: row.day,
-      first: row.first,
-      previousDay: row.first ? null : row.previousDay,
-      boar: row.boar,
-      user: row.user,
-      outcome,
-      outcomeDay,
-      confirmed: row.confirmed,
-    };
-  });
+  type Row = Omit<StoredService, 'outcome' | 'outcomeDay'> & {
+    end_kind: number | null;
+    end_day: number | null;
+  };
+  return (result as { rows: Row[] }).rows.map(({ end_kind, end_day, ...row }) => ({
+    ...row,
+    previousDay: row.first ? null : row.previousDay,
+    // No fact after it that ends a service: pending.
+    outcome: OUTCOME_OF_END[end_kind ?? 0] ?? 'pending',
+    outcomeDay: end_day,
+  }));
 }
