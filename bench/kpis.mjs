@@ -37,6 +37,10 @@ const { zonedInstant } = await import(
 );
 /** @type {typeof import('../apps/server/dist/simulator/feeding-seed.js')} */
 const { seedFeeding } = await import(dist('simulator/feeding-seed.js'));
+/** @type {typeof import('../apps/server/dist/modules/herd-analysis/herd-analysis-service.js')} */
+const { pigletMortalityOf, reproductionAnalysisOf, sowWithdrawalsOf } = await import(
+  dist('modules/herd-analysis/herd-analysis-service.js')
+);
 /** @type {typeof import('../apps/server/dist/modules/feeding/figures-service.js')} */
 const { feedIntakesPage, gestationLiveOn } = await import(
   dist('modules/feeding/figures-service.js')
@@ -106,6 +110,17 @@ async function runEngine(db, kind) {
     }),
     tenant_20_sites_90d_concurrent: await measure(() =>
       Promise.all(small.map((site) => computeSiteKpis(db, site, quarter))),
+    ),
+    // The herd analysis reports (docs/herd-analysis.md): a year, and the 120 days the
+    // reproduction analysis may look back.
+    piglet_mortality_year: await measure(() =>
+      pigletMortalityOf(db, big, year, { parity: [], cause: [] }),
+    ),
+    sow_withdrawals_year: await measure(() =>
+      sowWithdrawalsOf(db, big, year, { kind: [], parity: [], reason: [] }),
+    ),
+    reproduction_analysis_120d: await measure(() =>
+      reproductionAnalysisOf(db, big, { from: '2026-07-03', to: END }, END, { parity: [] }),
     ),
     gestation_live_day: await measure(() => gestationLiveOn(db, big, END)),
     feed_intakes_day: await measure(() =>

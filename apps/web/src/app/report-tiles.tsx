@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import type { TileKey } from '@barnboard/domain';
 import { lazy, Suspense } from 'react';
+import type { HerdAnalysisTileKey } from '../features/herd-analysis';
 import type { InventoryTileKey } from '../features/inventory';
 import type { PerformanceTileKey } from '../features/performance';
 import type { KpiTileKey } from '../features/zootech';
@@ -20,6 +21,9 @@ const PerformanceTile = lazy(() =>
 const InventoryTile = lazy(() =>
   import('../features/inventory').then((m) => ({ default: m.InventoryTile })),
 );
+const HerdAnalysisTile = lazy(() =>
+  import('../features/herd-analysis').then((m) => ({ default: m.HerdAnalysisTile })),
+);
 
 /** A guard that a tile key belongs to a feature's list. */
 const oneOf =
@@ -35,12 +39,18 @@ const isPerformanceTile = oneOf<PerformanceTileKey>([
   'historical-performances',
 ]);
 const isInventoryTile = oneOf<InventoryTileKey>(['active-sows', 'sows-piglets', 'locations']);
+const isHerdAnalysisTile = oneOf<HerdAnalysisTileKey>([
+  'piglets-mortality',
+  'sow-withdrawals',
+  'reproduction-analysis',
+]);
 
 /** The tile of a key, from the feature that has it. */
 function FeatureTile({ tileKey }: { tileKey: TileKey }) {
   if (isKpiTile(tileKey)) return <ZootechTile tileKey={tileKey} />;
   if (isPerformanceTile(tileKey)) return <PerformanceTile tileKey={tileKey} />;
   if (isInventoryTile(tileKey)) return <InventoryTile tileKey={tileKey} />;
+  if (isHerdAnalysisTile(tileKey)) return <HerdAnalysisTile tileKey={tileKey} />;
   return <FeedingTile tileKey={tileKey} />;
 }
 

@@ -42,6 +42,13 @@ const inventoryScreens: RouteObject[] = [
   { route: paths.locations, Page: Pages.LocationsPage },
 ].map(({ route, Page }) => pageRoute(route, <Page />));
 
+/** The herd analysis screens (docs/herd-analysis.md), each its report tile in full. */
+const herdAnalysisScreens: RouteObject[] = [
+  { route: paths.pigletsMortality, Page: Pages.PigletsMortalityPage },
+  { route: paths.sowWithdrawals, Page: Pages.SowWithdrawalsPage },
+  { route: paths.reproductionAnalysis, Page: Pages.ReproductionAnalysisPage },
+].map(({ route, Page }) => pageRoute(route, <Page />));
+
 const placeholders: RouteObject[] = placeholderRoutes.map((route) =>
   pageRoute(
     route,
@@ -93,6 +100,7 @@ export const routes: RouteObject[] = [
                   ...feedingScreens,
                   ...performanceScreens,
                   ...inventoryScreens,
+                  ...herdAnalysisScreens,
                   ...placeholders,
                 ],
               },

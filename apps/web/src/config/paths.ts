@@ -51,6 +51,9 @@ export const paths = {
   activeSows: route('/active-sows', 'pages.activeSows'),
   sowsPiglets: route('/sows-piglets', 'pages.sowsPiglets'),
   locations: route('/locations', 'pages.locations'),
+  pigletsMortality: route('/piglets-mortality', 'pages.pigletsMortality'),
+  sowWithdrawals: route('/sow-withdrawals', 'pages.sowWithdrawals'),
+  reproductionAnalysis: route('/reproduction-analysis', 'pages.reproductionAnalysis'),
 } as const;
 
 /**
@@ -62,9 +65,6 @@ export type RouteEntry = { path: string; titleKey: string };
 export const placeholderRoutes: readonly RouteEntry[] = [
   route('/zootech', 'pages.zootech'),
   route('/users-report', 'pages.usersReport'),
-  route('/piglets-mortality', 'pages.pigletsMortality'),
-  route('/sow-withdrawals', 'pages.sowWithdrawals'),
-  route('/reproduction-analysis', 'pages.reproductionAnalysis'),
   paths.farmComparison,
   route('/sites-manager', 'pages.sitesManager'),
   route('/users-manager', 'pages.usersManager'),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dayNumber } from '../herd/day-number.js';
+import { tilePeriodRange } from '../periods/tile-period-range.js';
 import { DASHBOARD_AREAS, TILES, TILE_KEYS, defaultAreaTiles, orderAreaTiles } from './tiles.js';
 
 describe('tile catalogue', () => {
@@ -29,5 +31,17 @@ describe('orderAreaTiles', () => {
     expect(
       orderAreaTiles('gestation', ['gestation-losses', 'kpi-herd', 'nope', 'gestation-losses']),
     ).toEqual(['gestation-losses', 'gestation-live', 'gestation-visits']);
+  });
+});
+
+describe('periods limited in time', () => {
+  it('default to a period they allow', () => {
+    for (const key of TILE_KEYS) {
+      const { maxDaysBack, defaultMonths } = TILES[key];
+      if (maxDaysBack === undefined || defaultMonths === null) continue;
+      const range = tilePeriodRange(defaultMonths, '2026-05-10');
+      expect(dayNumber('2026-05-10') - dayNumber(range.from)).toBeLessThanOrEqual(maxDaysBack);
+    }
+    expect(TILES['reproduction-analysis'].maxDaysBack).toBe(120);
   });
 });

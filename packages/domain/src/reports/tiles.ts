@@ -1,4 +1,5 @@
 import type { AccessArea } from '../access/roles.js';
+import { REPRODUCTION_ANALYSIS_DAYS_BACK } from '../herd-analysis/analysis-period.js';
 
 /**
  * The report tiles of the product (spec §2): each report key maps to one main tile, the area that
@@ -39,6 +40,11 @@ export type TileDefinition = {
   siteComparison: boolean;
   /** Dashboard areas the tile belongs to, in the default order of each. */
   areas: readonly DashboardArea[];
+  /**
+   * How many days back from today its period may start, when limited (spec §5: the
+   * reproduction analysis, 120 days); none otherwise.
+   */
+  maxDaysBack?: number;
 };
 
 export const TILE_KEYS = [
@@ -59,6 +65,9 @@ export const TILE_KEYS = [
   'active-sows',
   'sows-piglets',
   'locations',
+  'piglets-mortality',
+  'sow-withdrawals',
+  'reproduction-analysis',
 ] as const;
 export type TileKey = (typeof TILE_KEYS)[number];
 
@@ -271,6 +280,44 @@ export const TILES: Record<TileKey, TileDefinition> = {
     chart: true,
     siteComparison: true,
     areas: ['zootech'],
+  }),
+  'piglets-mortality': tile({
+    key: 'piglets-mortality',
+    route: '/piglets-mortality',
+    access: 'zootech',
+    dateKey: 'reports',
+    period: 'period',
+    defaultMonths: 3,
+    lactationDays: false,
+    chart: true,
+    siteComparison: true,
+    areas: ['zootech'],
+  }),
+  'sow-withdrawals': tile({
+    key: 'sow-withdrawals',
+    route: '/sow-withdrawals',
+    access: 'zootech',
+    dateKey: 'reports',
+    period: 'period',
+    defaultMonths: 12,
+    lactationDays: false,
+    chart: true,
+    siteComparison: true,
+    areas: ['zootech'],
+  }),
+  'reproduction-analysis': tile({
+    key: 'reproduction-analysis',
+    route: '/reproduction-analysis',
+    access: 'zootech',
+    dateKey: 'reports',
+    period: 'period',
+    // The 120 days the analysis may look back (stored as days, 120 → 0.12).
+    defaultMonths: REPRODUCTION_ANALYSIS_DAYS_BACK / 1000,
+    lactationDays: false,
+    chart: true,
+    siteComparison: true,
+    areas: ['zootech'],
+    maxDaysBack: REPRODUCTION_ANALYSIS_DAYS_BACK,
   }),
 };
 

@@ -6,10 +6,11 @@ import {
   gestationVisitsSchema,
   MAX_LOSSES_PERIOD_DAYS,
   MAX_VISITS_PERIOD_DAYS,
+  type ReportPeriod,
   type TileKey,
 } from '@barnboard/domain';
 import { dateInZone } from '../../lib/dates.js';
-import { tilePeriod } from '../../lib/tile-period.js';
+import { periodOfQuery } from '../../lib/report-period.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { recordsSite } from '../herd-records/records-site.js';
 import { gestationLossesOf, gestationVisitsOf } from './gestation-reports-service.js';
@@ -27,7 +28,7 @@ export const gestationReportRoutes: FastifyPluginAsyncZod = async (app) => {
     site: RecordsSite,
     tile: TileKey,
     maxDays: number,
-  ) => tilePeriod(query, { today: today(site), tile, maxDays });
+  ): ReportPeriod => periodOfQuery(query, { today: today(site), tile, maxDays });
 
   app.get(
     '/sites/:siteId/feeding/gestation/visits',

@@ -13,7 +13,7 @@ import {
   MAX_LOCATION_PERIOD_DAYS,
 } from '@barnboard/domain';
 import { dateInZone } from '../../lib/dates.js';
-import { tilePeriod } from '../../lib/tile-period.js';
+import { periodOfQuery } from '../../lib/report-period.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { recordsSite } from '../herd-records/records-site.js';
 import { farrowingInventoryOf, herdInventoryOf, locationUseOf } from './inventory-service.js';
@@ -42,7 +42,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const site = await recordsSite(app.deps.db, request.params.siteId);
-      const period = tilePeriod(request.query, {
+      const period = periodOfQuery(request.query, {
         today: today(site),
         tile: 'active-sows',
         maxDays: MAX_INVENTORY_PERIOD_DAYS,
@@ -88,7 +88,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const site = await recordsSite(app.deps.db, request.params.siteId);
-      const period = tilePeriod(request.query, {
+      const period = periodOfQuery(request.query, {
         today: today(site),
         tile: 'locations',
         maxDays: MAX_LOCATION_PERIOD_DAYS,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { feedingRoutes } from '../feeding/index.js';
+import { herdAnalysisRoutes } from '../herd-analysis/index.js';
 import { herdRecordsRoutes } from '../herd-records/index.js';
 import { inventoryRoutes } from '../inventory/index.js';
 import { kpiRoutes } from '../kpis/index.js';
@@ -22,6 +23,7 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(herdRecordsRoutes);
   await app.register(kpiRoutes);
   await app.register(performanceRoutes);
+  await app.register(herdAnalysisRoutes);
   await app.register(feedingRoutes);
   await app.register(locationsRoutes);
   await app.register(lastUpdateRoutes);

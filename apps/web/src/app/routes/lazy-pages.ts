@@ -106,3 +106,12 @@ export const SowsPigletsPage = lazy(() =>
 export const LocationsPage = lazy(() =>
   import('../../features/inventory').then((m) => ({ default: m.LocationsPage })),
 );
+export const PigletsMortalityPage = lazy(() =>
+  import('../../features/herd-analysis').then((m) => ({ default: m.PigletsMortalityPage })),
+);
+export const SowWithdrawalsPage = lazy(() =>
+  import('../../features/herd-analysis').then((m) => ({ default: m.SowWithdrawalsPage })),
+);
+export const ReproductionAnalysisPage = lazy(() =>
+  import('../../features/herd-analysis').then((m) => ({ default: m.ReproductionAnalysisPage })),
+);

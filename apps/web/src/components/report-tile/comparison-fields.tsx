@@ -13,6 +13,7 @@ import { previousRange } from '../../lib/reports/report-range';
 import type { Comparison, DateRange } from '../../lib/reports/comparison';
 import type { FilterGroup } from '../../lib/reports/report-preferences';
 import type { FilterChoice } from './filter-fields';
+import type { DraftLimits } from './tile-draft';
 import { FilterGroupForm } from './filter-group-form';
 import { RangeRows } from './range-rows';
 
@@ -31,13 +32,15 @@ export type ComparisonChoices = {
   /** The chosen values of the group filter, which a new group saves. */
   groupItems: string[];
   onSaveGroup: (group: FilterGroup) => void;
+  /** The dates compared periods may cover. */
+  limits: DraftLimits;
 };
 
 type Mode = Comparison['kind'];
 
 /** The comparisons a tile offers: sites when more than one allows it, periods when dated. */
 export function comparisonModes(
-  choices: Omit<ComparisonChoices, 'groupItems' | 'onSaveGroup'>,
+  choices: Omit<ComparisonChoices, 'groupItems' | 'onSaveGroup' | 'limits'>,
 ): Mode[] {
   return [
     'none',
@@ -123,6 +126,7 @@ export function ComparisonFields({
           <RangeRows
             ranges={comparison.ranges}
             singleDays={choices.singleDays}
+            earliest={choices.limits.earliest}
             onChange={(ranges) => onChange({ kind: 'periods', ranges })}
           />
           {comparison.ranges.length < MAX_COLUMNS - 1 && choices.range && (

@@ -1,4 +1,5 @@
 import { Button, Divider, Drawer, Group, Stack, Title } from '@mantine/core';
+import { dateOfDay, dayNumber } from '@barnboard/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +13,10 @@ export type DrawerShape = {
   period: 'day' | 'period' | 'none';
   lactationDays: boolean;
   today: string;
+  /** How many days back from today its periods may start, when the tile limits them. */
+  maxDaysBack: number | null;
   filters: FilterChoice[];
-  comparison: Omit<ComparisonChoices, 'groupItems'> & { groupFilter: string | null };
+  comparison: Omit<ComparisonChoices, 'groupItems' | 'limits'> & { groupFilter: string | null };
   currentSiteId: string;
 };
 
@@ -42,7 +45,9 @@ function DrawerBody({
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
-  const issues = draftIssues(draft);
+  const earliest =
+    shape.maxDaysBack === null ? null : dateOfDay(dayNumber(shape.today) - shape.maxDaysBack);
+  const issues = draftIssues(draft, { today: shape.today, earliest });
   const shown = tried
     ? issues
     : { day: false, period: null, lactationDays: null, comparison: false };
@@ -71,6 +76,7 @@ function DrawerBody({
               <PeriodFields
                 period={draft.period}
                 issue={shown.period}
+                maxDaysBack={shape.maxDaysBack}
                 onChange={(period) => set({ period })}
               />
             )}
@@ -94,7 +100,13 @@ function DrawerBody({
             />
           </Section>
         )}
-        <ComparisonSection shape={shape} draft={draft} invalid={shown.comparison} set={set} />
+        <ComparisonSection
+          shape={shape}
+          earliest={earliest}
+          draft={draft}
+          invalid={shown.comparison}
+          set={set}
+        />
         <Divider />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
@@ -111,11 +123,13 @@ function DrawerBody({
 
 function ComparisonSection({
   shape,
+  earliest,
   draft,
   invalid,
   set,
 }: {
   shape: DrawerShape;
+  earliest: string | null;
   draft: TileDraft;
   invalid: boolean;
   set: (change: Partial<TileDraft>) => void;
@@ -127,7 +141,11 @@ function ComparisonSection({
     <Section title={t('reports.compare.title')}>
       <ComparisonFields
         comparison={draft.comparison}
-        choices={{ ...choices, groupItems: groupFilter ? (draft.filters[groupFilter] ?? []) : [] }}
+        choices={{
+          ...choices,
+          groupItems: groupFilter ? (draft.filters[groupFilter] ?? []) : [],
+          limits: { today: shape.today, earliest },
+        }}
         currentSiteId={shape.currentSiteId}
         invalid={invalid}
         onChange={(comparison) => set({ comparison })}

@@ -33,10 +33,13 @@ export function DayField({
 export function PeriodFields({
   period,
   issue,
+  maxDaysBack,
   onChange,
 }: {
   period: TilePeriod;
   issue: PeriodIssue | null;
+  /** The days back the tile's period may reach, when it is limited (its error says so). */
+  maxDaysBack: number | null;
   onChange: (period: TilePeriod) => void;
 }) {
   const { t } = useTranslation();
@@ -49,7 +52,7 @@ export function PeriodFields({
         min={1}
         clampBehavior="none"
         allowDecimal={false}
-        error={issue ? t(`reports.period.${issue}`, { max: 999 }) : undefined}
+        error={issue ? t(`reports.period.${issue}`, { max: 999, days: maxDaysBack }) : undefined}
         onChange={(value) => onChange({ ...period, count: typeof value === 'number' ? value : 0 })}
         data-testid="filter-period-count"
       />

@@ -1,19 +1,27 @@
 import { ActionIcon, Group, Stack, TextInput } from '@mantine/core';
+import { formatDate } from '@barnboard/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../../lib/reports/comparison';
+import { useDisplayPrefs } from '../../lib/reports/use-report-preferences';
 
-/** The periods compared with the tile's own: two dates each, or one day for a live tile. */
+/**
+ * The periods compared with the tile's own: two dates each, or one day for a live tile; none
+ * before `earliest` for a tile whose periods look back a limited number of days.
+ */
 export function RangeRows({
   ranges,
   singleDays,
+  earliest,
   onChange,
 }: {
   ranges: DateRange[];
   singleDays: boolean;
+  earliest: string | null;
   onChange: (ranges: DateRange[]) => void;
 }) {
   const { t } = useTranslation();
+  const prefs = useDisplayPrefs();
   const set = (index: number, range: DateRange) =>
     onChange(ranges.map((one, i) => (i === index ? range : one)));
   return (
@@ -24,6 +32,12 @@ export function RangeRows({
             type="date"
             label={singleDays ? t('reports.period.day') : t('reports.period.from')}
             value={range.from}
+            min={earliest ?? undefined}
+            error={
+              earliest !== null && range.from < earliest
+                ? t('reports.period.notBefore', { date: formatDate(earliest, prefs) })
+                : undefined
+            }
             onChange={(event) => {
               const from = event.currentTarget.value;
               set(index, singleDays ? { from, to: from } : { ...range, from });

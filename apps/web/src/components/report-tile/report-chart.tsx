@@ -2,25 +2,25 @@ import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyChart } from '../../lib/charts/lazy-chart';
-import type { ReportContext, ReportDefinition } from '../../lib/reports/report-definition';
+import type { ReportChartOf, ReportContext } from '../../lib/reports/report-definition';
 import { useChartColours } from './use-chart-colours';
 
 /** The chart slot of a tile: ECharts loads with the first chart drawn (lib/charts). */
 export function ReportChart<Answer>({
-  definition,
+  chart,
   answer,
   context,
   height,
 }: {
-  definition: ReportDefinition<Answer>;
+  chart: ReportChartOf<Answer>;
   answer: Answer;
   context: ReportContext;
   height: number;
 }) {
   const colours = useChartColours();
   const option = useMemo(
-    () => definition.chart?.(answer, { ...context, colours }) ?? null,
-    [definition, answer, context, colours],
+    () => chart(answer, { ...context, colours }),
+    [chart, answer, context, colours],
   );
   if (!option) return null;
   return <LazyChart option={option} height={height} testId="report-chart" />;

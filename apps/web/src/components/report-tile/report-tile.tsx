@@ -108,6 +108,7 @@ function TileBody<Answer>({ definition, variant, site }: TileProps<Answer> & { s
           variant={variant}
           view={shown.view}
           onView={shown.setView}
+          chart={shown.chart}
           page={state.page}
           onPage={state.setPage}
           showChart={tile.chart}

@@ -1,13 +1,18 @@
-import { Pagination, SegmentedControl, Stack } from '@mantine/core';
+import { Pagination, Stack } from '@mantine/core';
 import { TILES, type GridDisplay } from '@barnboard/domain';
 import { useTranslation } from 'react-i18next';
-import type { ReportContext, ReportDefinition } from '../../lib/reports/report-definition';
+import type {
+  ReportChartOf,
+  ReportContext,
+  ReportDefinition,
+} from '../../lib/reports/report-definition';
 import type { ReportGrid } from '../../lib/reports/report-table';
 import type { SeriesResult } from '../../lib/reports/use-report-series';
 import { FigureCards } from './figure-cards';
 import { ChartNeedsSingleSeries, ReportChart } from './report-chart';
 import { ReportGridTable } from './report-grid';
 import { TileEmpty, TileError, TileLoading } from './tile-messages';
+import { ViewChoice } from './view-choice';
 
 export type ContentProps<Answer> = {
   definition: ReportDefinition<Answer>;
@@ -19,6 +24,8 @@ export type ContentProps<Answer> = {
   variant: 'tile' | 'page';
   view: string;
   onView: (view: string) => void;
+  /** The chart of the view shown, if any. */
+  chart: ReportChartOf<Answer> | null;
   page: number;
   onPage: (page: number) => void;
   showChart: boolean;
@@ -57,22 +64,20 @@ export function TileContent<Answer>(props: ContentProps<Answer>) {
       )}
       {comparing
         ? definition.chart && <ChartNeedsSingleSeries />
-        : props.showChart && (
+        : props.showChart &&
+          props.chart && (
             <ReportChart
-              definition={definition}
+              chart={props.chart}
               answer={first.data}
               context={props.context}
               height={variant === 'page' ? 260 : 180}
             />
           )}
       {!comparing && otherViews.length > 0 && (
-        <SegmentedControl
-          size="xs"
+        <ViewChoice
           value={props.view}
           onChange={props.onView}
-          data={definition.views.map((view) => ({ value: view.id, label: t(view.labelKey) }))}
-          data-testid="report-views"
-          data-print-hidden
+          views={definition.views.map((view) => ({ value: view.id, label: t(view.labelKey) }))}
         />
       )}
       <ReportGridTable

@@ -1,6 +1,8 @@
 import {
   lactationDaysIssue,
   tilePeriodIssue,
+  tilePeriodRange,
+  toStoredMonths,
   type LactationDays,
   type LactationDaysIssue,
   type TilePeriod,
@@ -16,12 +18,33 @@ export type TileDraft = {
   comparison: Comparison;
 };
 
-export type PeriodIssue = 'invalidCount' | 'tooManyDays';
+export type PeriodIssue = 'invalidCount' | 'tooManyDays' | 'tooFarBack';
+
+/**
+ * The dates a tile's periods may cover: up to today, and from `earliest` on for a tile that
+ * looks back a limited number of days (TILES[key].maxDaysBack); null `earliest` otherwise.
+ */
+export type DraftLimits = { today: string; earliest: string | null };
 
 /** Why a typed period cannot be saved, as a message key of reports.period. */
-export function periodIssue(period: TilePeriod): PeriodIssue | null {
+export function periodIssue(period: TilePeriod, limits: DraftLimits): PeriodIssue | null {
   if (!Number.isInteger(period.count) || period.count < 1) return 'invalidCount';
-  return tilePeriodIssue(period) ? 'tooManyDays' : null;
+  if (tilePeriodIssue(period)) return 'tooManyDays';
+  const { earliest, today } = limits;
+  if (earliest !== null && tilePeriodRange(toStoredMonths(period), today).from < earliest) {
+    return 'tooFarBack';
+  }
+  return null;
+}
+
+/** Whether a compared range lies within the limits. */
+export function rangeAllowed(range: { from: string; to: string }, limits: DraftLimits): boolean {
+  return (
+    ISO_DAY.test(range.from) &&
+    ISO_DAY.test(range.to) &&
+    range.from <= range.to &&
+    (limits.earliest === null || (range.from >= limits.earliest && range.to <= limits.today))
+  );
 }
 
 export type DraftIssues = {
@@ -34,7 +57,7 @@ export type DraftIssues = {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Checks a draft before Apply; a comparison needs two columns to compare. */
-export function draftIssues(draft: TileDraft): DraftIssues {
+export function draftIssues(draft: TileDraft, limits: DraftLimits): DraftIssues {
   const { comparison } = draft;
   const columns =
     comparison.kind === 'none'
@@ -48,12 +71,10 @@ export function draftIssues(draft: TileDraft): DraftIssues {
             : comparison.names.length;
   const rangesValid =
     comparison.kind !== 'periods' ||
-    comparison.ranges.every(
-      (range) => ISO_DAY.test(range.from) && ISO_DAY.test(range.to) && range.from <= range.to,
-    );
+    comparison.ranges.every((range) => rangeAllowed(range, limits));
   return {
     day: !ISO_DAY.test(draft.day),
-    period: periodIssue(draft.period),
+    period: periodIssue(draft.period, limits),
     lactationDays: lactationDaysIssue(draft.lactationDays),
     comparison: columns < 2 || !rangesValid,
   };

@@ -34,6 +34,7 @@ export function TileFilterDrawer<Answer>({
         period: tile.period,
         lactationDays: tile.lactationDays,
         today: state.today,
+        maxDaysBack: tile.maxDaysBack ?? null,
         filters: state.filterChoices,
         currentSiteId: siteId,
         comparison: {

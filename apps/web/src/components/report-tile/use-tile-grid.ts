@@ -62,6 +62,8 @@ export function useTileGrid<Answer>(
     figures,
     view: activeView.id,
     setView,
+    /** The chart of the view shown: its own, else the report's. */
+    chart: activeView.chart ?? definition.chart ?? null,
     display,
     grid: rawGrid ? applyGridDisplay(rawGrid, display, totalLabel) : null,
     gridOf,

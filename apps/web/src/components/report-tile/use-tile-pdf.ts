@@ -79,8 +79,8 @@ export function useTilePdf<Answer>(options: {
       variant === 'tile' ? shown.figures.slice(0, definition.headline ?? 4) : shown.figures;
     // The chart of the answer on screen (a paged report's page), as the tile draws it.
     const chart =
-      state.tile.chart && definition.chart && first?.data !== undefined
-        ? definition.chart(first.data, { ...shown.context, colours: chartColours(theme, 'light') })
+      state.tile.chart && shown.chart && first?.data !== undefined
+        ? shown.chart(first.data, { ...shown.context, colours: chartColours(theme, 'light') })
         : null;
     return {
       ...section,

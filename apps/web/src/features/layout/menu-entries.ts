@@ -76,6 +76,11 @@ function report(
   return { key, labelKey: `menu.${key}`, href: hrefOf(path), built: false, allowed };
 }
 
+/** A herd report whose screen is built (paths). */
+function builtReport(key: string, href: string): MenuEntry {
+  return { key, labelKey: `menu.${key}`, href, built: true, allowed: zootech };
+}
+
 /** Entries that both menus show. */
 const settingsEntry: MenuEntry = {
   key: 'settings',
@@ -163,23 +168,11 @@ export const SIDE_MENU: MenuEntry[] = [
           canAccessAreaAt(ctx.subject, ctx.currentSite, ctx.sites, 'gestation', ctx.now),
       },
       report('usersReport', '/users-report', (ctx) => zootech(ctx) && manager(ctx)),
-      report('reproductionAnalysis', '/reproduction-analysis'),
-      {
-        key: 'performancesMonitoring',
-        labelKey: 'menu.performancesMonitoring',
-        href: paths.performancesMonitoring.href(),
-        built: true,
-        allowed: zootech,
-      },
-      report('pigletsMortality', '/piglets-mortality'),
-      report('sowWithdrawals', '/sow-withdrawals'),
-      {
-        key: 'locations',
-        labelKey: 'menu.locations',
-        href: paths.locations.href(),
-        built: true,
-        allowed: zootech,
-      },
+      builtReport('reproductionAnalysis', paths.reproductionAnalysis.href()),
+      builtReport('performancesMonitoring', paths.performancesMonitoring.href()),
+      builtReport('pigletsMortality', paths.pigletsMortality.href()),
+      builtReport('sowWithdrawals', paths.sowWithdrawals.href()),
+      builtReport('locations', paths.locations.href()),
       report('farmComparison', '/farm-comparison', (ctx) =>
         canUseFarmComparison(ctx.subject, ctx.sites, ctx.now),
       ),

@@ -2,12 +2,34 @@ import type { ChartOption } from './echarts';
 
 export type ChartColours = { text: string; line: string; grid: string; series: string[] };
 
+/**
+ * The theme colours of ChartColours.series, in their order: a chart whose parts mean something
+ * (a return band, a kind of removal) gives each part its colour by name.
+ */
+export const SERIES_COLOUR_NAMES = [
+  'barn',
+  'orange',
+  'blue',
+  'grape',
+  'cyan',
+  'red',
+  'yellow',
+  'gray',
+] as const;
+export type SeriesColourName = (typeof SERIES_COLOUR_NAMES)[number];
+
+/** The colour of a name in these colours (undefined: the chart's own turn). */
+export const seriesColour = (colours: ChartColours, name: SeriesColourName) =>
+  colours.series[SERIES_COLOUR_NAMES.indexOf(name)];
+
 export type CategorySeries = {
   name: string;
   type: 'bar' | 'line';
   values: readonly (number | null)[];
-  /** Bars of one stack are drawn on top of each other (the parts of a whole). */
+  /** Bars of series sharing a stack pile up (deaths by age band, services by state). */
   stack?: string;
+  /** Its colour, when it is not the next of the palette. */
+  colour?: string | undefined;
 };
 
 /**
@@ -92,6 +114,8 @@ export function categoryChart(options: {
       ...(one.type === 'line'
         ? { showSymbol: options.categories.length <= 31, connectNulls: false }
         : { barMaxWidth: 28 }),
+      ...(one.stack ? { stack: one.stack } : {}),
+      ...(one.colour ? { itemStyle: { color: one.colour } } : {}),
     })),
   };
 }

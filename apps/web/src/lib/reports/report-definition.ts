@@ -40,11 +40,19 @@ export type ReportFilter<Answer> = {
   comparable: boolean;
 };
 
+/** A report's chart, from its answer, drawn with the theme's (or the paper's) colours. */
+export type ReportChartOf<Answer> = (
+  answer: Answer,
+  context: ReportContext & { colours: ChartColours },
+) => ChartOption | null;
+
 /** One grid of a report; a report with several (by sow, by room) lets the user switch. */
 export type ReportView<Answer> = {
   id: string;
   labelKey: string;
   grid: (answer: Answer, context: ReportContext) => ReportGrid;
+  /** The chart shown with this grid, when it is not the report's (a histogram of its rows). */
+  chart?: ReportChartOf<Answer>;
 };
 
 /**
@@ -73,10 +81,7 @@ export type ReportDefinition<Answer> = {
   /** How many figures, the first ones, a dashboard tile shows (4 by default); its screen all. */
   headline?: number;
   views: [ReportView<Answer>, ...ReportView<Answer>[]];
-  chart?: (
-    answer: Answer,
-    context: ReportContext & { colours: ChartColours },
-  ) => ChartOption | null;
+  chart?: ReportChartOf<Answer>;
   isEmpty: (answer: Answer) => boolean;
   /** What an empty answer says, when "no data for this period" does not fit. */
   emptyKey?: string;

@@ -1,10 +1,19 @@
-import { tilePeriodRange, TILES, type Preferences, type TileKey } from '@barnboard/domain';
+import {
+  dateOfDay,
+  dayNumber,
+  tilePeriodRange,
+  TILES,
+  type Preferences,
+  type TileKey,
+} from '@barnboard/domain';
 import { storedTileMonths } from './report-preferences';
 import type { DateRange } from './comparison';
 
 /**
  * The dates a tile shows: its chosen day for a live tile, its stored period ending today
- * (spec §4) for a period tile, none for an undated one.
+ * (spec §4) for a period tile, none for an undated one. A tile whose period looks back a
+ * limited number of days (the reproduction analysis, spec §5) starts no earlier, whatever
+ * period is stored.
  */
 export function tileRange(
   key: TileKey,
@@ -15,8 +24,13 @@ export function tileRange(
   switch (TILES[key].period) {
     case 'day':
       return { from: day, to: day };
-    case 'period':
-      return tilePeriodRange(storedTileMonths(prefs, key), today);
+    case 'period': {
+      const range = tilePeriodRange(storedTileMonths(prefs, key), today);
+      const back = TILES[key].maxDaysBack;
+      if (back === undefined) return range;
+      const earliest = dateOfDay(dayNumber(today) - back);
+      return range.from < earliest ? { ...range, from: earliest } : range;
+    }
     case 'none':
       return null;
   }

@@ -45,6 +45,9 @@ describe('dashboardAreas', () => {
         'active-sows',
         'sows-piglets',
         'locations',
+        'piglets-mortality',
+        'sow-withdrawals',
+        'reproduction-analysis',
       ],
     });
   });
@@ -85,6 +88,9 @@ describe('dashboardAreas', () => {
         'active-sows',
         'sows-piglets',
         'locations',
+        'piglets-mortality',
+        'sow-withdrawals',
+        'reproduction-analysis',
       ],
     });
     expect(dashboardAreas(context({}, { feeding: [], zootech: true, silo: true }), {})).toEqual([]);

@@ -2,6 +2,7 @@ import { kpiKind, type KpiKey, type TileKey } from '@barnboard/domain';
 import type { ChartColours } from '../../../lib/charts/category-chart';
 import type { ChartOption } from '../../../lib/charts/echarts';
 import { unitLabel } from '../../../lib/reports/cell-format';
+import { monthLabel } from '../../../lib/reports/period-labels';
 import type { ReportContext, ReportDefinition } from '../../../lib/reports/report-definition';
 import type {
   CellValue,
@@ -12,12 +13,6 @@ import type {
 import { getMonthlyKpis, type KpiAnswer } from '../api/get-kpis';
 
 export type KpiTileKey = Extract<TileKey, 'kpi-reproduction' | 'kpi-farrowing' | 'kpi-herd'>;
-
-/** A month of the series by its first day: "Mar 2026" in the user's language. */
-export const monthLabel = (from: string, language: string) =>
-  new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${from}T00:00:00Z`),
-  );
 
 function kpiFigures(
   keys: readonly KpiKey[],

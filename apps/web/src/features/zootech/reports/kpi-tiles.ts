@@ -3,7 +3,8 @@ import { categoryChart, type ChartColours } from '../../../lib/charts/category-c
 import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportContext } from '../../../lib/reports/report-definition';
 import type { KpiAnswer } from '../api/get-kpis';
-import { kpiReport, monthLabel } from './kpi-report';
+import { monthLabel } from '../../../lib/reports/period-labels';
+import { kpiReport } from './kpi-report';
 
 /** One KPI month by month, the tile's chart. */
 const monthlyChart =

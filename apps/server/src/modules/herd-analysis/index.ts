@@ -1,0 +1,1 @@
+export { herdAnalysisRoutes } from './herd-analysis-routes.js';

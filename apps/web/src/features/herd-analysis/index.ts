@@ -1,0 +1,7 @@
+export {
+  HerdAnalysisTile,
+  PigletsMortalityPage,
+  ReproductionAnalysisPage,
+  SowWithdrawalsPage,
+  type HerdAnalysisTileKey,
+} from './components/herd-analysis-reports';
