@@ -39,6 +39,8 @@ export type TileDefinition = {
   siteComparison: boolean;
   /** Dashboard areas the tile belongs to, in the default order of each. */
   areas: readonly DashboardArea[];
+  /** Only for managers of the site (spec §6: the users report), as the server's route says. */
+  managersOnly?: true;
 };
 
 export const TILE_KEYS = [
@@ -52,6 +54,8 @@ export const TILE_KEYS = [
   'kpi-reproduction',
   'kpi-farrowing',
   'kpi-herd',
+  'performances-users',
+  'breedings',
 ] as const;
 export type TileKey = (typeof TILE_KEYS)[number];
 
@@ -178,6 +182,35 @@ export const TILES: Record<TileKey, TileDefinition> = {
     chart: true,
     siteComparison: true,
     areas: ['zootech'],
+  }),
+  // The users report (spec §2 "users-report": diagnosis, farrowing supervision, reproduction,
+  // breedings per user), under its spec report key.
+  'performances-users': tile({
+    key: 'performances-users',
+    route: '/users-report',
+    access: 'zootech',
+    dateKey: 'performances',
+    period: 'period',
+    defaultMonths: 3,
+    lactationDays: false,
+    chart: true,
+    siteComparison: true,
+    areas: ['zootech'],
+    managersOnly: true,
+  }),
+  // Services per user and what became of them: the users report's breedings, on their own.
+  breedings: tile({
+    key: 'breedings',
+    route: '/users-report',
+    access: 'zootech',
+    dateKey: 'reports',
+    period: 'period',
+    defaultMonths: 3,
+    lactationDays: false,
+    chart: true,
+    siteComparison: true,
+    areas: ['zootech'],
+    managersOnly: true,
   }),
 };
 

@@ -1,2 +1,1 @@
 export { ZootechTile } from './components/zootech-tile';
-export type { KpiTileKey } from './reports/kpi-report';
