@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayNumber } from '../herd/day-number.js';
 import type { Period } from '../kpi/catalogue.js';
 import { calendarDateSchema } from '../time/supported-dates.js';
 import { USER_TALLY_KEYS, sumUserTallies, type UserTally } from './user-tally.js';
@@ -8,11 +9,16 @@ import { USER_TALLY_KEYS, sumUserTallies, type UserTally } from './user-tally.js
 /** The longest period: ten years, as the KPIs. */
 export const MAX_USERS_REPORT_PERIOD_DAYS = 3660;
 
-/** Both ends optional: the server fills in the tile's default period ending the site's today. */
-export const usersReportQuerySchema = z.object({
-  from: calendarDateSchema.optional().describe('First day; default: by the tile’s period'),
-  to: calendarDateSchema.optional().describe('Last day, included; default: the site’s today'),
-});
+export const usersReportQuerySchema = z
+  .object({
+    from: calendarDateSchema.describe('First day'),
+    to: calendarDateSchema.describe('Last day, included'),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'must not be before from' })
+  .refine((q) => dayNumber(q.to) - dayNumber(q.from) < MAX_USERS_REPORT_PERIOD_DAYS, {
+    path: ['to'],
+    message: `the period may cover at most ${MAX_USERS_REPORT_PERIOD_DAYS} days`,
+  });
 
 const tallyShape = Object.fromEntries(
   USER_TALLY_KEYS.map((key) => [key, z.number().int()]),

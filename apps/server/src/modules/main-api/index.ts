@@ -4,6 +4,8 @@ import { herdRecordsRoutes } from '../herd-records/index.js';
 import { kpiRoutes } from '../kpis/index.js';
 import { locationsRoutes } from '../locations/index.js';
 import { lastUpdateRoutes } from '../sites-status/index.js';
+import { usersReportRoutes } from '../users-report/index.js';
+import { farmComparisonRoutes } from '../farm-comparison/index.js';
 import { authRoutes } from './auth-routes.js';
 import { membersRoutes } from './members-routes.js';
 import { pingRoutes } from './ping-routes.js';
@@ -22,4 +24,6 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(feedingRoutes);
   await app.register(locationsRoutes);
   await app.register(lastUpdateRoutes);
+  await app.register(usersReportRoutes);
+  await app.register(farmComparisonRoutes);
 };
