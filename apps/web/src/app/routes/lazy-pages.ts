@@ -85,3 +85,12 @@ export const LactationLivePage = lazy(() =>
 export const LactationHistoryPage = lazy(() =>
   import('../../features/feeding').then((m) => ({ default: m.LactationHistoryPage })),
 );
+export const ZootechPage = lazy(() =>
+  import('../../features/zootech').then((m) => ({ default: m.ZootechPage })),
+);
+export const UsersReportPage = lazy(() =>
+  import('../../features/users-report').then((m) => ({ default: m.UsersReportPage })),
+);
+export const FarmComparisonPage = lazy(() =>
+  import('../../features/farm-comparison').then((m) => ({ default: m.FarmComparisonPage })),
+);

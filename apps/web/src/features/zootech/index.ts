@@ -1,1 +1,2 @@
 export { ZootechTile } from './components/zootech-tile';
+export { ZootechPage } from './components/zootech-page';
