@@ -63,14 +63,16 @@ describe('computeUsersReport', () => {
     expect(report.users.map((entry) => entry.user)).toEqual(['-', 'ana', 'ben', 'cleo', 'dan']);
   });
 
-  it('judges each check by whether her service farrowed before she was served again', () => {
+  it('judges each check 115 days old by whether her service farrowed before she was served again', () => {
     expect(userOf(report, 'ben')).toEqual({
       ...emptyUserTally(),
       user: 'ben',
-      // A (right), B (wrong), C (wrong), D twice (right, unknown), E (unknown), A after her
-      // farrowing (no service); E's check after her removal is not hers any more.
+      // In the period: A twice, B, C, D twice, E; E's check after her removal is not hers any
+      // more. Dated 2024-09-08 to 2025-03-07 (115 days earlier): A (right), B (wrong),
+      // C (wrong), D's first (right) and E (unknown: culled); D's second is too recent.
       checks: 7,
       positive_checks: 4,
+      matured_checks: 5,
       checks_judged: 4,
       checks_right: 2,
     });

@@ -9,9 +9,9 @@ import { usersReportOf, type UsersReport } from './users-report-api.js';
 
 /**
  * The reference users report (docs/kpis.md, "Users report"): per user who recorded the events
- * (the records' `user`, `-` without one), their services, the farrowing rate of their services
- * 115 days older, their pregnancy checks and how many were right, the litters they recorded
- * and their weanings. Read from every record of the site, the way the KPIs are: a female's
+ * (the records' `user`, `-` without one), their services and pregnancy checks, the farrowing
+ * rate of their services and how many of their checks were right 115 days earlier, the litters
+ * they recorded and their weanings. Read from every record of the site, the way the KPIs are: a female's
  * records outside her life (before her entry, after her removal) count nowhere.
  * Throws a RangeError when a period date is malformed or `from` is after `to`.
  */
@@ -45,15 +45,22 @@ export function computeUsersReport(records: readonly HerdRecord[], period: Perio
           if (service.outcome === 'farrowed') tally(record).matured_farrowed += 1;
         }
       }
-      if (!inPeriod) return;
       if (record.type === 'preg_check') {
-        const counts = tally(record);
-        counts.checks += 1;
-        if (record.result === 'positive') counts.positive_checks += 1;
-        const verdict = checkVerdict(timeline.events, index);
-        if (verdict === 'right' || verdict === 'wrong') counts.checks_judged += 1;
-        if (verdict === 'right') counts.checks_right += 1;
-      } else if (record.type === 'farrowing') {
+        if (inPeriod) {
+          tally(record).checks += 1;
+          if (record.result === 'positive') tally(record).positive_checks += 1;
+        }
+        // Judged as the farrowing rate is: checks old enough for their service to have farrowed.
+        if (inRange(day, matured)) {
+          const counts = tally(record);
+          counts.matured_checks += 1;
+          const verdict = checkVerdict(timeline.events, index);
+          if (verdict === 'right' || verdict === 'wrong') counts.checks_judged += 1;
+          if (verdict === 'right') counts.checks_right += 1;
+        }
+      }
+      if (!inPeriod) return;
+      if (record.type === 'farrowing') {
         const counts = tally(record);
         counts.litters += 1;
         counts.piglets_born_alive += record.born_alive;

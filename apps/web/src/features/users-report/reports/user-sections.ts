@@ -11,7 +11,7 @@ import type { UsersReportAnswer } from '../api/get-users-report';
 
 /** The sections of the users report (spec §2), each a grid of one row per user. */
 export const USER_SECTIONS = {
-  diagnosis: ['checks', 'pc_positive_checks', 'checks_judged', 'pc_checks_right'],
+  diagnosis: ['checks', 'pc_positive_checks', 'matured_checks', 'checks_judged', 'pc_checks_right'],
   farrowing: [
     'litters',
     'total_born',
@@ -42,6 +42,10 @@ const total = (key: UserFigureKey) => (userFigureKind(key) === 'count' ? 'sum' :
 /** A user as the report names them: records without one are "not recorded". */
 export const userLabel = (user: string, t: TFunction) =>
   user === UNRECORDED_USER ? t('usersReport.noUser') : user;
+
+/** A user on a chart's axis, where room is short: an email's name part ("ana" of ana@farm.ca). */
+export const shortUserLabel = (user: string, t: TFunction) =>
+  userLabel(user, t).replace(/@.*$/, '');
 
 /** The figures of every user shown together (the team, or the users the filter keeps). */
 export function teamFigures(

@@ -8,7 +8,13 @@ import { usersReportDefinition } from './users-reports';
 const t = ((key: string) => key) as unknown as TFunction;
 const context = { t, prefs: prefsWith({}), timeZone: 'America/Toronto' };
 const tally = (values: Partial<UserTally>): UserTally => ({ ...emptyUserTally(), ...values });
-const ana = tally({ checks: 10, checks_judged: 8, checks_right: 6, services: 5 });
+const ana = tally({
+  checks: 10,
+  matured_checks: 9,
+  checks_judged: 8,
+  checks_right: 6,
+  services: 5,
+});
 const ben = tally({ litters: 4, piglets_born_alive: 54, piglets_stillborn: 4, services: 3 });
 const answer: UsersReportAnswer = {
   from: '2026-01-01',
@@ -20,6 +26,7 @@ const answer: UsersReportAnswer = {
   ],
   total: tally({
     checks: 10,
+    matured_checks: 9,
     checks_judged: 8,
     checks_right: 6,
     services: 9,
@@ -43,11 +50,26 @@ describe('the users report', () => {
         user: 'usersReport.noUser',
         checks: 0,
         pc_positive_checks: null,
+        matured_checks: 0,
         checks_judged: 0,
         pc_checks_right: null,
       },
-      { user: 'ana', checks: 10, pc_positive_checks: 0, checks_judged: 8, pc_checks_right: 0.75 },
-      { user: 'ben', checks: 0, pc_positive_checks: null, checks_judged: 0, pc_checks_right: null },
+      {
+        user: 'ana',
+        checks: 10,
+        pc_positive_checks: 0,
+        matured_checks: 9,
+        checks_judged: 8,
+        pc_checks_right: 0.75,
+      },
+      {
+        user: 'ben',
+        checks: 0,
+        pc_positive_checks: null,
+        matured_checks: 0,
+        checks_judged: 0,
+        pc_checks_right: null,
+      },
     ]);
     const farrowing = usersReportDefinition.views[1]!.grid(answer, context);
     expect(farrowing.rows[2]!.cells).toMatchObject({ litters: 4, born_alive: 13.5, stillborn: 1 });

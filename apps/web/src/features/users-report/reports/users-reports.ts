@@ -7,7 +7,7 @@ import type {
   ReportFilter,
 } from '../../../lib/reports/report-definition';
 import { getUsersReport, type UsersReportAnswer } from '../api/get-users-report';
-import { sectionView, teamFigures, userLabel } from './user-sections';
+import { sectionView, shortUserLabel, teamFigures, userLabel } from './user-sections';
 
 export type UsersTileKey = 'performances-users' | 'breedings';
 
@@ -34,7 +34,7 @@ const perUserChart =
     const { t, prefs, colours } = context;
     const kind = key === 'far_rate' ? 'percent' : 'count';
     return categoryChart({
-      categories: answer.users.map((entry) => userLabel(entry.user, t)),
+      categories: answer.users.map((entry) => shortUserLabel(entry.user, t)),
       series: [
         {
           name: t(`usersReport.figures.${key}`),
