@@ -47,7 +47,8 @@ export function FarmComparisonPage() {
     if (!session) return [];
     const subject = subjectOf(session);
     const now = new Date();
-    return session.sites.filter((site) => canCompareSite(subject, site, now));
+    // A site without herd records would show only dashes and pull the quartiles of the counts.
+    return session.sites.filter((site) => site.holds.herd && canCompareSite(subject, site, now));
   }, [session]);
   const choices: ComparedSite[] = useMemo(
     () =>
