@@ -6,9 +6,11 @@
 // Records are simulated (simulateHerd) and written with batched INSERTs of the import's own row
 // shape (eventValues, contentHash), not through importRecords: its validation pass over ~540k
 // records would dominate the run and is not what is measured; the site's derived facts are then
-// computed by its first report, timed on its own. Also measured: a day of gestation live
-// figures and a page of one day's feed intakes on the big site (its last 30 days of feeding
-// simulated), and simulateHerd itself. Writes bench/results/kpis-<date>.json.
+// computed by its first report, timed on its own. Also measured: the users report of a year on
+// the big site and the farm comparison of the 20 sites over 90 days (their routes' services), a
+// day of gestation live figures and a page of one day's feed intakes on the big site (its last
+// 30 days of feeding simulated), and simulateHerd itself. Writes bench/results/kpis-<date>.json.
+// BENCH_DB names the scratch database (several benches can then run at once on one server).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +35,10 @@ const { computeSiteKpis } = await import(dist('modules/kpis/kpi-engine.js'));
 const { zonedInstant } = await import(
   pathToFileURL(path.join(root, 'packages/domain/dist/index.js')).href
 );
+/** @type {typeof import('../apps/server/dist/modules/users-report/users-report-service.js')} */
+const { usersReportOn } = await import(dist('modules/users-report/users-report-service.js'));
+/** @type {typeof import('../apps/server/dist/modules/farm-comparison/farm-comparison-service.js')} */
+const { compareFarms } = await import(dist('modules/farm-comparison/farm-comparison-service.js'));
 /** @type {typeof import('../apps/server/dist/simulator/feeding-seed.js')} */
 const { seedFeeding } = await import(dist('simulator/feeding-seed.js'));
 /** @type {typeof import('../apps/server/dist/modules/feeding/figures-service.js')} */
@@ -41,7 +47,7 @@ const { feedIntakesPage, gestationLiveOn } = await import(
 );
 
 const PG_SERVER = 'postgres://postgres@localhost:5432';
-const BENCH_DB = 'barnboard_bench_kpis';
+const BENCH_DB = process.env.BENCH_DB ?? 'barnboard_bench_kpis';
 const RUNS = 7;
 const END = '2026-10-31';
 const BATCH = 1000;
@@ -163,6 +169,14 @@ async function runEngine(db, kind) {
     }),
     tenant_20_sites_90d_concurrent: await measure(() =>
       Promise.all(small.map((site) => computeSiteKpis(db, site, quarter))),
+    ),
+    users_report_year: await measure(() => usersReportOn(db, big, year)),
+    farm_comparison_20_sites_90d: await measure(() =>
+      compareFarms(
+        db,
+        small.map((site) => site.id),
+        quarter,
+      ),
     ),
     gestation_live_day: await measure(() => gestationLiveOn(db, big, END)),
     feed_intakes_day: await measure(() =>
