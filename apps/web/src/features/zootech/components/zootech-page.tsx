@@ -58,7 +58,7 @@ export function ZootechPage() {
         <Title order={2} size="h4" id="zootech-reports">
           {t('zootech.page.reports')}
         </Title>
-        <AdaptiveGrid minWidth="10rem" gap="sm" testId="zootech-report-links">
+        <AdaptiveGrid minWidth="12rem" gap="sm" testId="zootech-report-links">
           {links.map((link) => (
             <ReportLink key={link.key} link={link} />
           ))}
