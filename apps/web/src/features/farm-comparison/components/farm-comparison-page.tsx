@@ -11,6 +11,7 @@ import { getFarmComparison } from '../api/get-farm-comparison';
 import type { ComparedSite } from '../model/comparison-grid';
 import {
   comparisonIssues,
+  comparisonListAfter,
   defaultComparisonPeriod,
   initialComparedSites,
   type ComparisonRequest,
@@ -75,7 +76,12 @@ export function FarmComparisonPage() {
     if (!valid) return;
     setSubmitted(draft as Submitted);
     const list = prefs.comparisonGroup ?? [];
-    if (list.join() !== draft.sites.join()) saveReportPreferences({ comparisonGroup: draft.sites });
+    const next = comparisonListAfter(
+      list,
+      draft.sites,
+      choices.map((site) => site.id),
+    );
+    if (list.join() !== next.join()) saveReportPreferences({ comparisonGroup: next });
   }
 
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   comparisonIssues,
+  comparisonListAfter,
   defaultComparisonPeriod,
   initialComparedSites,
   type ComparisonRequest,
@@ -47,6 +48,14 @@ describe('the comparison list', () => {
   it('falls back to every comparable site when the list holds fewer than two', () => {
     expect(initialComparedSites([], ['a', 'b', 'c'])).toEqual(['a', 'b', 'c']);
     expect(initialComparedSites(['b'], ['a', 'b'])).toEqual(['a', 'b']);
+  });
+
+  it('keeps the compared sites as the list, and the sites this screen could not offer', () => {
+    expect(comparisonListAfter(['n', 'a', 'b', 'c'], ['c', 'a'], ['a', 'b', 'c'])).toEqual([
+      'c',
+      'a',
+      'n',
+    ]);
   });
 
   it('defaults to the 30 days ending today', () => {

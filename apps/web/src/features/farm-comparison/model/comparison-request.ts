@@ -55,3 +55,16 @@ export function initialComparedSites(
   const listed = comparisonList.filter((id) => comparable.includes(id));
   return listed.length >= MIN_COMPARED_SITES ? listed : [...comparable];
 }
+
+/**
+ * The comparison list once a comparison is asked for: the sites compared, in their order, then
+ * the list's sites this screen could not offer (no herd records yet, no zootech access), kept
+ * for when it can.
+ */
+export function comparisonListAfter(
+  comparisonList: readonly string[],
+  compared: readonly string[],
+  comparable: readonly string[],
+): string[] {
+  return [...compared, ...comparisonList.filter((id) => !comparable.includes(id))];
+}
