@@ -60,6 +60,8 @@ const boundaries = {
           'notifications',
           'feeding',
           'zootech',
+          'users-report',
+          'farm-comparison',
         ].map((name) => ({
           target: `./apps/web/src/features/${name}`,
           from: './apps/web/src/features',

@@ -7,9 +7,12 @@
 // shape (eventValues, contentHash), not through importRecords: its validation pass over ~540k
 // records would dominate the run and is not what is measured; the site's derived facts are then
 // computed by its first report, timed on its own. Also measured: performance monitoring's 13
-// monthly columns (GET …/performances, without HTTP), a day of gestation live
-// figures and a page of one day's feed intakes on the big site (its last 30 days of feeding
-// simulated), and simulateHerd itself. Writes bench/results/kpis-<date>.json.
+// monthly columns (GET …/performances, without HTTP), the herd analysis reports, the users
+// report of a year on the big site and the farm comparison of the 20 sites over 90 days (their
+// routes' services), a day of gestation live figures and a page of one day's feed intakes on
+// the big site (its last 30 days of feeding simulated), and simulateHerd itself. Writes
+// bench/results/kpis-<date>.json. BENCH_DB names the scratch database (several benches can
+// then run at once on one server).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +38,10 @@ const { performancesOf } = await import(dist('modules/performance/performance-se
 const { zonedInstant } = await import(
   pathToFileURL(path.join(root, 'packages/domain/dist/index.js')).href
 );
+/** @type {typeof import('../apps/server/dist/modules/users-report/users-report-service.js')} */
+const { usersReportOn } = await import(dist('modules/users-report/users-report-service.js'));
+/** @type {typeof import('../apps/server/dist/modules/farm-comparison/farm-comparison-service.js')} */
+const { compareFarms } = await import(dist('modules/farm-comparison/farm-comparison-service.js'));
 /** @type {typeof import('../apps/server/dist/simulator/feeding-seed.js')} */
 const { seedFeeding } = await import(dist('simulator/feeding-seed.js'));
 /** @type {typeof import('../apps/server/dist/modules/herd-analysis/herd-analysis-service.js')} */
@@ -47,7 +54,7 @@ const { feedIntakesPage, gestationLiveOn } = await import(
 );
 
 const PG_SERVER = 'postgres://postgres@localhost:5432';
-const BENCH_DB = 'barnboard_bench_kpis';
+const BENCH_DB = process.env.BENCH_DB ?? 'barnboard_bench_kpis';
 const END = '2026-10-31';
 /** Days of simulated feeding on the big site, ending END. */
 const FEEDING_DAYS = 30;
@@ -121,6 +128,14 @@ async function runEngine(db, kind) {
     ),
     reproduction_analysis_120d: await measure(() =>
       reproductionAnalysisOf(db, big, { from: '2026-07-03', to: END }, END, { parity: [] }),
+    ),
+    users_report_year: await measure(() => usersReportOn(db, big, year)),
+    farm_comparison_20_sites_90d: await measure(() =>
+      compareFarms(
+        db,
+        small.map((site) => site.id),
+        quarter,
+      ),
     ),
     gestation_live_day: await measure(() => gestationLiveOn(db, big, END)),
     feed_intakes_day: await measure(() =>

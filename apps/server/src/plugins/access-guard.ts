@@ -10,6 +10,7 @@ import type {
 import {
   activeMemberships,
   canAccessArea,
+  canCompareFarms,
   canViewSite,
   hasAdminRights,
   isAdminOfSite,
@@ -22,7 +23,7 @@ import {
 } from '@barnboard/domain';
 import { findBinSiteId } from '../repositories/bins-repository.js';
 import { listMembershipsOfUser } from '../repositories/memberships-repository.js';
-import { findSiteGrant } from '../repositories/sites-repository.js';
+import { findSiteGrant, findSiteGrants, listSiteGrants } from '../repositories/sites-repository.js';
 import { findUserById, type UserRow } from '../repositories/users-repository.js';
 import { httpError } from './errors.js';
 
@@ -44,6 +45,12 @@ export type AccessPolicy =
   | { kind: 'bin'; level: SiteLevel; param: string; area?: AccessArea }
   /** Owner or admin of the tenant named by the path parameter, on an active membership, or staff. */
   | { kind: 'tenant'; level: 'admin'; param: string }
+  /**
+   * A farm comparison of the sites a query parameter lists (spec §6, canCompareFarms): the caller
+   * manages a site with both gestation and lactation feeding, and has zootech access on every
+   * listed site (404 for a site that does not exist).
+   */
+  | { kind: 'farm-comparison'; query: string }
   /** A tenant's ingest key instead of a user's token (network servers; docs/ingestion.md). */
   | { kind: 'ingest' };
 
@@ -208,6 +215,10 @@ async function authorise(
       throw httpError(403, 'forbidden', 'This action needs additional privileges');
     return;
   }
+  if (policy.kind === 'farm-comparison') {
+    await authoriseComparison(app, request, policy.query);
+    return;
+  }
   const param = (request.params as Record<string, string>)[policy.param];
   const siteId = policy.kind === 'bin' && param ? await findBinSiteId(app.deps.db, param) : param;
   if (policy.kind === 'bin' && !siteId) {
@@ -220,6 +231,30 @@ async function authorise(
     !siteChecks[policy.level](subject, site, now) ||
     (policy.area && !canAccessArea(subject, site, policy.area, now))
   ) {
+    throw httpError(403, 'forbidden', 'This action needs additional privileges');
+  }
+}
+
+/** A farm comparison: the caller's right to compare, and to read each listed site. */
+async function authoriseComparison(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: string,
+): Promise<void> {
+  // Validated before this hook: a list of distinct site ids.
+  const ids = (request.query as Record<string, string[]>)[query] ?? [];
+  const compared = await findSiteGrants(app.deps.db, ids);
+  if (compared.length !== ids.length) {
+    throw httpError(404, 'site_not_found', 'This site does not exist');
+  }
+  const { user } = request.subject!;
+  const subject = rulesSubject(request.subject!);
+  const now = app.deps.clock.now();
+  const userSites = await listSiteGrants(
+    app.deps.db,
+    isStaff(subject) ? 'all' : { userId: user.id, now },
+  );
+  if (!canCompareFarms(subject, userSites, compared, now)) {
     throw httpError(403, 'forbidden', 'This action needs additional privileges');
   }
 }

@@ -66,9 +66,9 @@ export async function findSite(db: Executor, id: string): Promise<Site | null> {
   return site ?? null;
 }
 
-/** The part of a site the access rules read. */
-export async function findSiteGrant(db: Executor, id: string): Promise<SiteGrant | null> {
-  const [row] = await db
+/** The part of the sites the access rules read. */
+async function siteGrantsWhere(db: Executor, where: SQL | undefined): Promise<SiteGrant[]> {
+  const rows = await db
     .select({
       id: sites.id,
       access: sites.access,
@@ -77,14 +77,31 @@ export async function findSiteGrant(db: Executor, id: string): Promise<SiteGrant
     })
     .from(sites)
     .innerJoin(tenants, eq(tenants.id, sites.tenantId))
-    .where(eq(sites.id, id))
-    .limit(1);
-  if (!row) return null;
-  return {
+    .where(where);
+  return rows.map((row) => ({
     id: row.id,
     access: row.access,
     tenant: { cloud_id: row.tenantId, ltrack_access: row.ltrack },
-  };
+  }));
+}
+
+/** The part of a site the access rules read. */
+export async function findSiteGrant(db: Executor, id: string): Promise<SiteGrant | null> {
+  const [grant] = await siteGrantsWhere(db, eq(sites.id, id));
+  return grant ?? null;
+}
+
+/** The access-rule part of each of these sites that exists (in no particular order). */
+export function findSiteGrants(db: Executor, ids: readonly string[]): Promise<SiteGrant[]> {
+  return ids.length === 0 ? Promise.resolve([]) : siteGrantsWhere(db, inArray(sites.id, [...ids]));
+}
+
+/** The access-rule part of every site the user's active memberships cover, or of all sites. */
+export function listSiteGrants(
+  db: Executor,
+  scope: { userId: string; now: Date } | 'all',
+): Promise<SiteGrant[]> {
+  return siteGrantsWhere(db, scope === 'all' ? undefined : visibleTo(scope.userId, scope.now));
 }
 
 export async function updateSitePreferences(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeMemberships,
   canAccessArea,
+  canCompareFarms,
   canViewSite,
   hasAdminRights,
   isAdminOfSite,
@@ -15,7 +16,7 @@ import type { AccessPolicy } from '../../src/plugins/access-guard.js';
 import { rulesSubject } from '../../src/plugins/access-guard.js';
 import { createIngestKey } from '../../src/repositories/ingest-keys-repository.js';
 import { listMembershipsOfUser } from '../../src/repositories/memberships-repository.js';
-import { findSiteGrant } from '../../src/repositories/sites-repository.js';
+import { findSiteGrant, listSiteGrants } from '../../src/repositories/sites-repository.js';
 import { findUserByLogin } from '../../src/repositories/users-repository.js';
 import { demoUsers } from '../../src/seed/demo-data.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
@@ -35,11 +36,19 @@ type Persona = {
   /** Whether the account accepted the terms; the first-sign-in account has not. */
   agreedTerms: boolean;
 };
-type Target = { method: string; url: string; body?: object; siteId?: string; tenantId?: string };
+type Target = {
+  method: string;
+  url: string;
+  body?: object;
+  siteId?: string;
+  tenantId?: string;
+  /** The sites a farm comparison names. */
+  siteIds?: string[];
+};
 
 let t: TestApp;
 let personas: Persona[];
-let siteIds: { maternity: string; gdu: string };
+let siteIds: { maternity: string; gdu: string; finishing: string };
 /** Bins for the feed routes' cases (test/feed/matrix-targets.ts). */
 let feedMatrix: FeedMatrix;
 /** The two demo tenants, and an ingest key of each (revoked again and again, idempotently). */
@@ -81,6 +90,21 @@ function targetsFor(method: string, url: string): Target[] | undefined {
       method,
       url: `${url.replace(':siteId', id)}?columns=month&count=3&to=2026-03-31`,
       siteId: id,
+    })),
+    'GET /api/sites/:siteId/users-report': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: `${url.replace(':siteId', id)}?from=2026-01-01&to=2026-03-31`,
+      siteId: id,
+    })),
+    // Two sites of two tenants (the manager manages one, is a member of the other), and two of
+    // one tenant.
+    'GET /api/farm-comparison': [
+      [siteIds.maternity, siteIds.gdu],
+      [siteIds.maternity, siteIds.finishing],
+    ].map((ids) => ({
+      method,
+      url: `${url}?sites=${ids.join(',')}&from=2026-01-01&to=2026-03-31`,
+      siteIds: ids,
     })),
     'GET /api/sites/:siteId/locations': [siteIds.maternity, siteIds.gdu].map((id) => ({
       method,
@@ -178,8 +202,7 @@ function targetsFor(method: string, url: string): Target[] | undefined {
 async function allowed(
   policy: AccessPolicy,
   persona: Persona,
-  siteId?: string,
-  tenantId?: string,
+  { siteId, tenantId, siteIds }: Target,
 ): Promise<boolean> {
   if (policy.kind === 'public') return true;
   if (!persona.subject || policy.kind === 'ingest') return false;
@@ -192,6 +215,13 @@ async function allowed(
         (m) => m.tenant.cloud_id === tenantId && hasAdminRights(m.role),
       )
     );
+  }
+  if (policy.kind === 'farm-comparison') {
+    const now = t.clock.now();
+    const all = await listSiteGrants(t.database.db, 'all');
+    const own = all.filter((site) => canViewSite(persona.subject!, site, now));
+    const compared = all.filter((site) => siteIds!.includes(site.id));
+    return canCompareFarms(persona.subject, own, compared, now);
   }
   const site = (await findSiteGrant(t.database.db, siteId!))!;
   const check = { viewer: canViewSite, manager: isManagerOfSite, admin: isAdminOfSite }[
@@ -211,6 +241,7 @@ beforeAll(async () => {
   siteIds = {
     maternity: await siteId('Maternité Saint-Hyacinthe'),
     gdu: await siteId('Horizon GDU'),
+    finishing: await siteId('Engraissement Les Érables'),
   };
   feedMatrix = await prepareFeedMatrix(t, siteIds);
   tenantKeys = [];
@@ -266,7 +297,7 @@ describe('role × route matrix', () => {
             ...(target.body ? { payload: target.body } : {}),
             headers: persona.token ? { authorization: `Bearer ${persona.token}` } : {},
           });
-          const permitted = await allowed(route.access, persona, target.siteId, target.tenantId);
+          const permitted = await allowed(route.access, persona, target);
           // A right on the route is not enough before the terms are accepted (beforeTerms aside).
           const termsRefusal = permitted && !persona.agreedTerms && !route.beforeTerms;
           const expected = permitted && !termsRefusal;

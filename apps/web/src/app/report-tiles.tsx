@@ -1,10 +1,10 @@
 import { Skeleton } from '@mantine/core';
-import type { TileKey } from '@barnboard/domain';
+import { KPI_TILE_KEYS, type KpiTileKey, type TileKey } from '@barnboard/domain';
 import { lazy, Suspense } from 'react';
 import type { HerdAnalysisTileKey } from '../features/herd-analysis';
 import type { InventoryTileKey } from '../features/inventory';
 import type { PerformanceTileKey } from '../features/performance';
-import type { KpiTileKey } from '../features/zootech';
+import type { UsersTileKey } from '../features/users-report';
 import { canSeeTile } from '../lib/reports/tile-access';
 import { useTileAccessContext } from '../lib/reports/use-tile-access';
 
@@ -24,6 +24,9 @@ const InventoryTile = lazy(() =>
 const HerdAnalysisTile = lazy(() =>
   import('../features/herd-analysis').then((m) => ({ default: m.HerdAnalysisTile })),
 );
+const UsersReportTile = lazy(() =>
+  import('../features/users-report').then((m) => ({ default: m.UsersReportTile })),
+);
 
 /** A guard that a tile key belongs to a feature's list. */
 const oneOf =
@@ -31,7 +34,7 @@ const oneOf =
   (key: TileKey): key is Key =>
     (keys as readonly TileKey[]).includes(key);
 
-const isKpiTile = oneOf<KpiTileKey>(['kpi-reproduction', 'kpi-farrowing', 'kpi-herd']);
+const isKpiTile = oneOf<KpiTileKey>(KPI_TILE_KEYS);
 const isPerformanceTile = oneOf<PerformanceTileKey>([
   'performances-monitoring',
   'herd-reproduction',
@@ -44,6 +47,7 @@ const isHerdAnalysisTile = oneOf<HerdAnalysisTileKey>([
   'sow-withdrawals',
   'reproduction-analysis',
 ]);
+const isUsersTile = oneOf<UsersTileKey>(['performances-users', 'breedings']);
 
 /** The tile of a key, from the feature that has it. */
 function FeatureTile({ tileKey }: { tileKey: TileKey }) {
@@ -51,6 +55,7 @@ function FeatureTile({ tileKey }: { tileKey: TileKey }) {
   if (isPerformanceTile(tileKey)) return <PerformanceTile tileKey={tileKey} />;
   if (isInventoryTile(tileKey)) return <InventoryTile tileKey={tileKey} />;
   if (isHerdAnalysisTile(tileKey)) return <HerdAnalysisTile tileKey={tileKey} />;
+  if (isUsersTile(tileKey)) return <UsersReportTile tileKey={tileKey} />;
   return <FeedingTile tileKey={tileKey} />;
 }
 

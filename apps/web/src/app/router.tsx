@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import type { ReactElement } from 'react';
 import { adminOnlyPaths, paths, placeholderRoutes, type RouteEntry } from '../config/paths';
 import { AdminGate } from './routes/admin-gate';
+import { ReportGate } from './routes/report-gate';
 import * as Pages from './routes/lazy-pages';
 import { NotFoundRoute } from './routes/not-found';
 import { RootRoute } from './routes/root';
@@ -48,6 +49,22 @@ const herdAnalysisScreens: RouteObject[] = [
   { route: paths.sowWithdrawals, Page: Pages.SowWithdrawalsPage },
   { route: paths.reproductionAnalysis, Page: Pages.ReproductionAnalysisPage },
 ].map(({ route, Page }) => pageRoute(route, <Page />));
+/** The zootech area: its entry page, and the herd reports built so far. */
+const zootechScreens: RouteObject[] = [
+  pageRoute(paths.zootech, <Pages.ZootechPage />),
+  pageRoute(
+    paths.usersReport,
+    <ReportGate rule="users-report">
+      <Pages.UsersReportPage />
+    </ReportGate>,
+  ),
+  pageRoute(
+    paths.farmComparison,
+    <ReportGate rule="farm-comparison">
+      <Pages.FarmComparisonPage />
+    </ReportGate>,
+  ),
+];
 
 const placeholders: RouteObject[] = placeholderRoutes.map((route) =>
   pageRoute(
@@ -101,6 +118,7 @@ export const routes: RouteObject[] = [
                   ...performanceScreens,
                   ...inventoryScreens,
                   ...herdAnalysisScreens,
+                  ...zootechScreens,
                   ...placeholders,
                 ],
               },

@@ -37,23 +37,26 @@ export const paths = {
     titleKey: 'pages.favorites',
     href: (favPage: string) => `/${favouritePageRoute(favPage)}`,
   },
-  farmComparison: route('/farm-comparison', 'pages.farmComparison'),
   feeding: route('/feeding', 'pages.feeding'),
+  // The zootech area (spec §2): its entry page and the herd reports.
+  zootech: route('/zootech', 'pages.zootech'),
+  herdReproduction: route('/herd-reproduction', 'pages.herdReproduction'),
+  farrowWeanPiglets: route('/farrow-wean-piglets', 'pages.farrowWeanPiglets'),
+  performancesMonitoring: route('/performances-monitoring', 'pages.performancesMonitoring'),
+  historicalPerformances: route('/historical-performances', 'pages.historicalPerformances'),
+  activeSows: route('/active-sows', 'pages.activeSows'),
+  sowsPiglets: route('/sows-piglets', 'pages.sowsPiglets'),
+  pigletsMortality: route('/piglets-mortality', 'pages.pigletsMortality'),
+  sowWithdrawals: route('/sow-withdrawals', 'pages.sowWithdrawals'),
+  locations: route('/locations', 'pages.locations'),
+  reproductionAnalysis: route('/reproduction-analysis', 'pages.reproductionAnalysis'),
+  usersReport: route('/users-report', 'pages.usersReport'),
+  farmComparison: route('/farm-comparison', 'pages.farmComparison'),
   gestationLive: route('/gestation-live', 'pages.gestationLive'),
   gestationVisits: route('/gestation-visits', 'pages.gestationVisits'),
   gestationLosses: route('/gestation-losses', 'pages.gestationLosses'),
   lactationLive: route('/lactation-live', 'pages.lactationLive'),
   lactationHistory: route('/lactation-history', 'pages.lactationHistory'),
-  performancesMonitoring: route('/performances-monitoring', 'pages.performancesMonitoring'),
-  historicalPerformances: route('/historical-performances', 'pages.historicalPerformances'),
-  herdReproduction: route('/herd-reproduction', 'pages.herdReproduction'),
-  farrowWeanPiglets: route('/farrow-wean-piglets', 'pages.farrowWeanPiglets'),
-  activeSows: route('/active-sows', 'pages.activeSows'),
-  sowsPiglets: route('/sows-piglets', 'pages.sowsPiglets'),
-  locations: route('/locations', 'pages.locations'),
-  pigletsMortality: route('/piglets-mortality', 'pages.pigletsMortality'),
-  sowWithdrawals: route('/sow-withdrawals', 'pages.sowWithdrawals'),
-  reproductionAnalysis: route('/reproduction-analysis', 'pages.reproductionAnalysis'),
 } as const;
 
 /**
@@ -63,9 +66,6 @@ export const paths = {
 export type RouteEntry = { path: string; titleKey: string };
 
 export const placeholderRoutes: readonly RouteEntry[] = [
-  route('/zootech', 'pages.zootech'),
-  route('/users-report', 'pages.usersReport'),
-  paths.farmComparison,
   route('/sites-manager', 'pages.sitesManager'),
   route('/users-manager', 'pages.usersManager'),
   route('/dictionary-manager', 'pages.dictionaryManager'),

@@ -45,6 +45,8 @@ export type TileDefinition = {
    * reproduction analysis, 120 days); none otherwise.
    */
   maxDaysBack?: number;
+  /** Only for managers of the site (spec §6: the users report), as the server's route says. */
+  managersOnly?: true;
 };
 
 export const TILE_KEYS = [
@@ -68,6 +70,8 @@ export const TILE_KEYS = [
   'piglets-mortality',
   'sow-withdrawals',
   'reproduction-analysis',
+  'performances-users',
+  'breedings',
 ] as const;
 export type TileKey = (typeof TILE_KEYS)[number];
 
@@ -318,6 +322,35 @@ export const TILES: Record<TileKey, TileDefinition> = {
     siteComparison: true,
     areas: ['zootech'],
     maxDaysBack: REPRODUCTION_ANALYSIS_DAYS_BACK,
+  }),
+  // The users report (spec §2 "users-report": diagnosis, farrowing supervision, reproduction,
+  // breedings per user), under its spec report key.
+  'performances-users': tile({
+    key: 'performances-users',
+    route: '/users-report',
+    access: 'zootech',
+    dateKey: 'performances',
+    period: 'period',
+    defaultMonths: 3,
+    lactationDays: false,
+    chart: true,
+    siteComparison: true,
+    areas: ['zootech'],
+    managersOnly: true,
+  }),
+  // Services per user and what became of them: the users report's breedings, on their own.
+  breedings: tile({
+    key: 'breedings',
+    route: '/users-report',
+    access: 'zootech',
+    dateKey: 'reports',
+    period: 'period',
+    defaultMonths: 3,
+    lactationDays: false,
+    chart: true,
+    siteComparison: true,
+    areas: ['zootech'],
+    managersOnly: true,
   }),
 };
 

@@ -7,6 +7,8 @@ import { kpiRoutes } from '../kpis/index.js';
 import { locationsRoutes } from '../locations/index.js';
 import { performanceRoutes } from '../performance/index.js';
 import { lastUpdateRoutes } from '../sites-status/index.js';
+import { usersReportRoutes } from '../users-report/index.js';
+import { farmComparisonRoutes } from '../farm-comparison/index.js';
 import { authRoutes } from './auth-routes.js';
 import { membersRoutes } from './members-routes.js';
 import { pingRoutes } from './ping-routes.js';
@@ -28,4 +30,6 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(locationsRoutes);
   await app.register(lastUpdateRoutes);
   await app.register(inventoryRoutes);
+  await app.register(usersReportRoutes);
+  await app.register(farmComparisonRoutes);
 };

@@ -115,3 +115,12 @@ export const SowWithdrawalsPage = lazy(() =>
 export const ReproductionAnalysisPage = lazy(() =>
   import('../../features/herd-analysis').then((m) => ({ default: m.ReproductionAnalysisPage })),
 );
+export const ZootechPage = lazy(() =>
+  import('../../features/zootech').then((m) => ({ default: m.ZootechPage })),
+);
+export const UsersReportPage = lazy(() =>
+  import('../../features/users-report').then((m) => ({ default: m.UsersReportPage })),
+);
+export const FarmComparisonPage = lazy(() =>
+  import('../../features/farm-comparison').then((m) => ({ default: m.FarmComparisonPage })),
+);

@@ -36,11 +36,12 @@ const allBuilt = (entries: MenuEntry[]): MenuEntry[] =>
   }));
 
 describe('menu entries today', () => {
-  it('show only the built pages: dashboard, favorites, feeding, the built reports, silos, settings, objectives and logout', () => {
+  it('show only the built pages: dashboard, favorites, feeding, zootech, the built reports, silos, settings, objectives and logout', () => {
     expect(keys(visibleEntries(SIDE_MENU, ctx()))).toEqual([
       'dashboard',
       'favorites',
       'feeding',
+      'zootech',
       'reports',
       'gestationLosses',
       'reproductionAnalysis',
@@ -62,6 +63,7 @@ describe('menu entries today', () => {
       'dashboard',
       'favorites',
       'feeding',
+      'zootech',
       'reports',
       'gestationLosses',
       'reproductionAnalysis',
@@ -69,6 +71,8 @@ describe('menu entries today', () => {
       'pigletsMortality',
       'sowWithdrawals',
       'locations',
+      'usersReport',
+      'farmComparison',
       'silos',
       'ltrackSubscriptions',
       'settings',
@@ -104,6 +108,22 @@ describe('menu access rules (all pages built)', () => {
     expect(visible).not.toContain('zootech');
     expect(visible).not.toContain('reports');
     expect(visible).not.toContain('silos');
+  });
+
+  it('gives the users report to the managers of the current site only', () => {
+    const subject = {
+      role: 'user' as const,
+      memberships: [
+        makeMembership(tenant, { role: 'manager', sites: [site.id] }),
+        makeMembership(tenant, { sites: [gestationOnly.id] }),
+      ],
+    };
+    const sites = [site, gestationOnly];
+    expect(keys(visibleEntries(SIDE_MENU, ctx({ subject, sites })))).toContain('usersReport');
+    const elsewhere = ctx({ subject, sites, currentSite: gestationOnly });
+    expect(keys(visibleEntries(SIDE_MENU, elsewhere))).not.toContain('usersReport');
+    // Farm comparison follows the user's sites, not the current one.
+    expect(keys(visibleEntries(SIDE_MENU, elsewhere))).toContain('farmComparison');
   });
 
   it('gives managers the users report and farm comparison (site with gestation and lactation)', () => {

@@ -3,9 +3,9 @@ import {
   canAdministerAnySite,
   canManageLtrackSubscriptions,
   canSeeSilos,
+  canSeeUsersReport,
   canUseFarmComparison,
   isIntegrator,
-  isManagerOfSite,
   type SiteGrant,
   type Subject,
 } from '@barnboard/domain';
@@ -26,7 +26,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { paths, placeholderRoutes } from '../../config/paths';
+import { paths, placeholderRoutes, type RouteEntry } from '../../config/paths';
 
 export type MenuContext = {
   subject: Subject;
@@ -59,26 +59,19 @@ const feeding = (ctx: MenuContext) =>
   canAccessAreaAt(ctx.subject, ctx.currentSite, ctx.sites, 'feeding', ctx.now);
 const zootech = (ctx: MenuContext) =>
   canAccessAreaAt(ctx.subject, ctx.currentSite, ctx.sites, 'zootech', ctx.now);
-const manager = (ctx: MenuContext) =>
-  ctx.currentSite
-    ? isManagerOfSite(ctx.subject, ctx.currentSite, ctx.now)
-    : ctx.sites.some((site) => isManagerOfSite(ctx.subject, site, ctx.now));
 const admin = (ctx: MenuContext) => canAdministerAnySite(ctx.subject, ctx.sites, ctx.now);
 const ltrackAdmin = (ctx: MenuContext) =>
   canManageLtrackSubscriptions(ctx.subject, ctx.sites, ctx.now);
 const notIntegrator = (ctx: MenuContext) => !isIntegrator(ctx.subject);
 
+/** A report of the submenu: shown once its screen is built (no longer a placeholder). */
 function report(
   key: string,
-  path: string,
+  route: RouteEntry & { href: () => string },
   allowed: (ctx: MenuContext) => boolean = zootech,
 ): MenuEntry {
-  return { key, labelKey: `menu.${key}`, href: hrefOf(path), built: false, allowed };
-}
-
-/** A herd report whose screen is built (paths). */
-function builtReport(key: string, href: string): MenuEntry {
-  return { key, labelKey: `menu.${key}`, href, built: true, allowed: zootech };
+  const built = !placeholderRoutes.includes(route);
+  return { key, labelKey: `menu.${key}`, href: route.href(), built, allowed };
 }
 
 /** Entries that both menus show. */
@@ -146,9 +139,9 @@ export const SIDE_MENU: MenuEntry[] = [
   {
     key: 'zootech',
     labelKey: 'menu.zootech',
-    href: hrefOf('/zootech'),
+    href: paths.zootech.href(),
     icon: IconPaw,
-    built: false,
+    built: true,
     allowed: zootech,
   },
   {
@@ -167,13 +160,16 @@ export const SIDE_MENU: MenuEntry[] = [
         allowed: (ctx) =>
           canAccessAreaAt(ctx.subject, ctx.currentSite, ctx.sites, 'gestation', ctx.now),
       },
-      report('usersReport', '/users-report', (ctx) => zootech(ctx) && manager(ctx)),
-      builtReport('reproductionAnalysis', paths.reproductionAnalysis.href()),
-      builtReport('performancesMonitoring', paths.performancesMonitoring.href()),
-      builtReport('pigletsMortality', paths.pigletsMortality.href()),
-      builtReport('sowWithdrawals', paths.sowWithdrawals.href()),
-      builtReport('locations', paths.locations.href()),
-      report('farmComparison', '/farm-comparison', (ctx) =>
+      report('usersReport', paths.usersReport, (ctx) =>
+        canSeeUsersReport(ctx.subject, ctx.currentSite, ctx.sites, ctx.now),
+      ),
+      report('reproductionAnalysis', paths.reproductionAnalysis),
+      report('performancesMonitoring', paths.performancesMonitoring),
+      report('pigletsMortality', paths.pigletsMortality),
+      report('sowWithdrawals', paths.sowWithdrawals),
+      report('locations', paths.locations),
+      // Not a zootech screen of the current site: the comparison picks its own sites.
+      report('farmComparison', paths.farmComparison, (ctx) =>
         canUseFarmComparison(ctx.subject, ctx.sites, ctx.now),
       ),
     ],

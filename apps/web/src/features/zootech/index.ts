@@ -1,2 +1,2 @@
 export { ZootechTile } from './components/zootech-tile';
-export type { KpiTileKey } from './reports/kpi-report';
+export { ZootechPage } from './components/zootech-page';

@@ -23,8 +23,27 @@ const context = (extra: Partial<TileAccessContext> = {}): TileAccessContext => (
 });
 
 describe('tile access (spec §6)', () => {
-  it('shows every tile to a member with every area on a site with every area', () => {
-    expect(visibleTiles(context(), TILE_KEYS)).toEqual([...TILE_KEYS]);
+  it('shows every tile but the managers’ to a member with every area on a site with every area', () => {
+    expect(visibleTiles(context(), TILE_KEYS)).toEqual(
+      TILE_KEYS.filter((key) => key !== 'performances-users' && key !== 'breedings'),
+    );
+    const manager = {
+      role: 'user' as const,
+      memberships: [makeMembership(tenant, { role: 'manager' })],
+    };
+    expect(visibleTiles(context({ subject: manager }), TILE_KEYS)).toEqual([...TILE_KEYS]);
+  });
+
+  it('compares a managers’ tile only across the sites the user manages', () => {
+    const subject = {
+      role: 'user' as const,
+      memberships: [
+        makeMembership(tenant, { role: 'manager', sites: [maternity.id] }),
+        makeMembership(tenant, { sites: [gestationSite.id] }),
+      ],
+    };
+    expect(comparableSites(context({ subject }), 'performances-users')).toEqual([maternity]);
+    expect(comparableSites(context({ subject }), 'kpi-herd')).toEqual([maternity, gestationSite]);
   });
 
   it('hides lactation and zootech tiles from a gestation-only member', () => {

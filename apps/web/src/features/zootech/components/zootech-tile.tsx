@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ReportTile } from '../../../components/report-tile';
-import type { KpiTileKey } from '../reports/kpi-report';
+import type { KpiTileKey } from '@barnboard/domain';
 import { farrowingReport, herdReport, reproductionReport } from '../reports/kpi-tiles';
 
 const TILES: Record<KpiTileKey, () => ReactNode> = {

@@ -1,4 +1,4 @@
-import { kpiKind, type KpiKey, type TileKey } from '@barnboard/domain';
+import { kpiKind, type KpiKey, type KpiTileKey } from '@barnboard/domain';
 import type { ChartColours } from '../../../lib/charts/category-chart';
 import type { ChartOption } from '../../../lib/charts/echarts';
 import { unitLabel } from '../../../lib/reports/cell-format';
@@ -11,8 +11,6 @@ import type {
   ReportFigure,
 } from '../../../lib/reports/report-table';
 import { getMonthlyKpis, type KpiAnswer } from '../api/get-kpis';
-
-export type KpiTileKey = Extract<TileKey, 'kpi-reproduction' | 'kpi-farrowing' | 'kpi-herd'>;
 
 function kpiFigures(
   keys: readonly KpiKey[],

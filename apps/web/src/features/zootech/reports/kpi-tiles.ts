@@ -1,4 +1,4 @@
-import { PARITY_BUCKETS, kpiKind, type KpiKey } from '@barnboard/domain';
+import { KPI_TILE_ROWS, PARITY_BUCKETS, kpiKind, type KpiKey } from '@barnboard/domain';
 import { categoryChart, type ChartColours } from '../../../lib/charts/category-chart';
 import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportContext } from '../../../lib/reports/report-definition';
@@ -27,15 +27,7 @@ const monthlyChart =
 export const reproductionReport = kpiReport({
   key: 'kpi-reproduction',
   titleKey: 'zootech.tiles.reproduction',
-  kpis: [
-    'far_rate',
-    'wsi',
-    'pc_served_7d',
-    'pc_repeat_services',
-    'services',
-    'first_services',
-    'npd',
-  ],
+  kpis: KPI_TILE_ROWS['kpi-reproduction'],
   chart: monthlyChart('far_rate'),
 });
 
@@ -43,21 +35,7 @@ export const reproductionReport = kpiReport({
 export const farrowingReport = kpiReport({
   key: 'kpi-farrowing',
   titleKey: 'zootech.tiles.farrowing',
-  kpis: [
-    'born_alive',
-    'pre_wean_mortality',
-    'pw_mf_year',
-    'wean_age',
-    'litters',
-    'total_born',
-    'stillborn',
-    'mummified',
-    'ges_length',
-    'weanings',
-    'weaned',
-    'weaned_per_litter',
-    'litters_mf_year',
-  ],
+  kpis: KPI_TILE_ROWS['kpi-farrowing'],
   chart: monthlyChart('born_alive'),
 });
 
@@ -65,14 +43,7 @@ export const farrowingReport = kpiReport({
 export const herdReport = kpiReport({
   key: 'kpi-herd',
   titleKey: 'zootech.tiles.herd',
-  kpis: [
-    'parity',
-    'replacement_rate',
-    'pc_culling',
-    'pc_mortality',
-    'avg_females',
-    'avg_mated_females',
-  ],
+  kpis: KPI_TILE_ROWS['kpi-herd'],
   chart: (answer, { t, prefs, colours }) =>
     categoryChart({
       categories: [...PARITY_BUCKETS],

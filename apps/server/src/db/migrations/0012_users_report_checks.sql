@@ -1,0 +1,1 @@
+CREATE INDEX "herd_events_checks_idx" ON "herd_events" USING btree ("tenant_id","site_id","date") WHERE "herd_events"."type" = 'preg_check';

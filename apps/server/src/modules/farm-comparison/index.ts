@@ -1,0 +1,1 @@
+export { farmComparisonRoutes } from './farm-comparison-routes.js';

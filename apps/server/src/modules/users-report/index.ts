@@ -1,0 +1,1 @@
+export { usersReportRoutes } from './users-report-routes.js';

@@ -1,0 +1,164 @@
+import { Table, Tooltip } from '@mantine/core';
+import {
+  colourState,
+  resolveObjective,
+  type Better,
+  type DisplayPrefs,
+  type FarmComparison,
+  type KpiKey,
+} from '@barnboard/domain';
+import { IconArrowDown, IconArrowUp, IconTarget } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { objectiveColourProps } from '../../../components/objective-colour/objective-colour';
+import { useScrollEdges } from '../../../components/report-tile/use-scroll-edges';
+import { formatValue } from '../../../lib/reports/cell-format';
+import type { ObjectiveSettings } from '../../../lib/objectives/objective-settings';
+import { cellKind, type ReportGrid } from '../../../lib/reports/report-table';
+import { siteColumnId, STAT_COLUMNS } from '../model/comparison-grid';
+import { QuartileMark } from './quartile-mark';
+import '../../../components/report-tile/report-grid.css';
+import './farm-comparison.css';
+
+const BETTER_ICONS = { higher: IconArrowUp, lower: IconArrowDown, target: IconTarget } as const;
+
+/** Which way the KPI is better, as a small arrow or target beside its name. */
+function BetterMark({ better, prefs }: { better: Better | null; prefs: DisplayPrefs }) {
+  const { t } = useTranslation();
+  if (!better) return null;
+  const Icon = BETTER_ICONS[better.way];
+  const label =
+    better.way === 'target'
+      ? t('farmComparison.better.target', { value: formatValue(better.value, 'number', prefs) })
+      : t(`farmComparison.better.${better.way}`);
+  return (
+    <Tooltip label={label} withArrow>
+      <span role="img" aria-label={label} style={{ display: 'inline-flex', marginInlineStart: 4 }}>
+        <Icon size={14} stroke={1.8} />
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * The comparison grid (docs/farm-comparison.md): a row per KPI of the tile chosen, a column per
+ * site then the group's quartiles and median. A site's cell shows its quarter among the compared
+ * sites (bars, `data-quartile`) and takes the colour of that site's own objective
+ * (`data-colour-state`); the first column stays in view while the others scroll under it.
+ */
+export function ComparisonTable({
+  answer,
+  grid,
+  objectives,
+  prefs,
+}: {
+  answer: FarmComparison;
+  grid: ReportGrid;
+  /** Each compared site's objectives, in the answer's order. */
+  objectives: readonly ObjectiveSettings[];
+  prefs: DisplayPrefs;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const scroll = useScrollEdges(scrollRef);
+  const statStart = STAT_COLUMNS[0];
+  return (
+    <div
+      className="bb-grid-frame"
+      data-scrolled={scroll.before}
+      data-more-after={scroll.after}
+      data-testid="comparison-grid-frame"
+    >
+      <div ref={scrollRef} className="bb-grid-scroll">
+        <Table
+          miw={Math.min(640, grid.columns.length * 110)}
+          striped
+          withTableBorder
+          verticalSpacing="xs"
+          horizontalSpacing={grid.columns.length > 6 ? 'xs' : 'sm'}
+          fz="sm"
+          data-testid="comparison-grid"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {grid.columns.map((column, index) => (
+                <Table.Th
+                  key={column.id}
+                  ta={index === 0 ? 'left' : 'right'}
+                  data-column={column.id}
+                  className={
+                    index === 0
+                      ? 'bb-grid-sticky'
+                      : column.id === statStart
+                        ? 'bb-comparison-first-stat'
+                        : undefined
+                  }
+                >
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {grid.rows.map((row) => {
+              const key = row.key as KpiKey;
+              return (
+                <Table.Tr key={key} data-kpi={key}>
+                  <Table.Td className="bb-grid-sticky" data-column="kpi">
+                    {row.cells.kpi}
+                    <BetterMark better={answer.group[key].better} prefs={prefs} />
+                  </Table.Td>
+                  {answer.sites.map((site, index) => {
+                    const id = siteColumnId(index);
+                    const value = site.kpis[key];
+                    const settings = objectives[index]!;
+                    const coloured = objectiveColourProps(
+                      colourState(
+                        value,
+                        resolveObjective(key, settings.objectives),
+                        settings.options,
+                      ),
+                    );
+                    const quartile = site.quartiles[key];
+                    return (
+                      <Table.Td
+                        key={id}
+                        ta="right"
+                        data-column={id}
+                        data-site={site.site_id}
+                        data-quartile={quartile ?? 'none'}
+                        {...coloured}
+                        style={{
+                          whiteSpace: 'nowrap',
+                          fontVariantNumeric: 'tabular-nums',
+                          ...coloured.style,
+                        }}
+                      >
+                        {quartile && <QuartileMark rank={quartile} />}
+                        {formatValue(value, cellKind(grid.columns[index + 1]!, row), prefs)}
+                      </Table.Td>
+                    );
+                  })}
+                  {STAT_COLUMNS.map((stat) => (
+                    <Table.Td
+                      key={stat}
+                      ta="right"
+                      data-column={stat}
+                      className={
+                        stat === statStart
+                          ? 'bb-comparison-stat bb-comparison-first-stat'
+                          : 'bb-comparison-stat'
+                      }
+                      style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                    >
+                      {formatValue(row.cells[stat] ?? null, row.kind ?? 'number', prefs)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </div>
+  );
+}

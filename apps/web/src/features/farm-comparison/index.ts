@@ -1,0 +1,1 @@
+export { FarmComparisonPage } from './components/farm-comparison-page';

@@ -1,0 +1,2 @@
+export { UsersReportPage, UsersReportTile } from './components/users-report-tile';
+export type { UsersTileKey } from './reports/users-reports';

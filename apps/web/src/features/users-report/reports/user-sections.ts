@@ -1,0 +1,103 @@
+import {
+  UNRECORDED_USER,
+  userFigureKind,
+  userFigures,
+  type UserFigureKey,
+} from '@barnboard/domain';
+import type { TFunction } from 'i18next';
+import type { ReportContext, ReportView } from '../../../lib/reports/report-definition';
+import type { GridColumn, ReportFigure } from '../../../lib/reports/report-table';
+import type { UsersReportAnswer } from '../api/get-users-report';
+
+/** The sections of the users report (spec §2), each a grid of one row per user. */
+export const USER_SECTIONS = {
+  diagnosis: ['checks', 'pc_positive_checks', 'matured_checks', 'checks_judged', 'pc_checks_right'],
+  farrowing: [
+    'litters',
+    'total_born',
+    'born_alive',
+    'stillborn',
+    'weanings',
+    'weaned',
+    'weaned_per_litter',
+  ],
+  reproduction: ['matured_services', 'far_rate'],
+  breedings: ['services', 'first_services', 'pc_repeat_services'],
+} as const satisfies Record<string, readonly UserFigureKey[]>;
+export type UserSection = keyof typeof USER_SECTIONS;
+
+/** Figures with an objective of the same meaning (docs/objectives.md) take its colours. */
+const METRICS: Partial<Record<UserFigureKey, string>> = {
+  far_rate: 'far_rate',
+  pc_repeat_services: 'pc_repeat_services',
+  total_born: 'total_born',
+  born_alive: 'born_alive',
+  stillborn: 'stillborn',
+  weaned_per_litter: 'weaned_per_litter',
+};
+
+/** Counts add up in a total row; rates and means are averaged. */
+const total = (key: UserFigureKey) => (userFigureKind(key) === 'count' ? 'sum' : 'mean');
+
+/** A user as the report names them: records without one are "not recorded". */
+export const userLabel = (user: string, t: TFunction) =>
+  user === UNRECORDED_USER ? t('usersReport.noUser') : user;
+
+/** A user on a chart's axis, where room is short: an email's name part ("ana" of ana@farm.ca). */
+export const shortUserLabel = (user: string, t: TFunction) =>
+  userLabel(user, t).replace(/@.*$/, '');
+
+/** The figures of every user shown together (the team, or the users the filter keeps). */
+export function teamFigures(
+  keys: readonly UserFigureKey[],
+  answer: UsersReportAnswer,
+  { t }: ReportContext,
+): ReportFigure[] {
+  const figures = userFigures(answer.total);
+  return keys.map((key) => {
+    const metric = METRICS[key];
+    return {
+      id: key,
+      label: t(`usersReport.figures.${key}`),
+      kind: userFigureKind(key),
+      value: figures[key],
+      ...(metric ? { metric } : {}),
+    };
+  });
+}
+
+/** One section as a grid: a row per user, a column per figure of the section. */
+export function sectionView(section: UserSection): ReportView<UsersReportAnswer> {
+  return {
+    id: section,
+    labelKey: `usersReport.views.${section}`,
+    grid: (answer, { t }) => {
+      const keys = USER_SECTIONS[section];
+      const columns: GridColumn[] = [
+        { id: 'user', header: t('usersReport.columns.user'), kind: 'text' },
+        ...keys.map((key) => {
+          const metric = METRICS[key];
+          return {
+            id: key,
+            header: t(`usersReport.figures.${key}`),
+            kind: userFigureKind(key),
+            total: total(key),
+            ...(metric ? { metric } : {}),
+          } satisfies GridColumn;
+        }),
+      ];
+      const rows = answer.users.map((entry) => {
+        const figures = userFigures(entry);
+        return {
+          key: entry.user,
+          cells: {
+            user: userLabel(entry.user, t),
+            ...Object.fromEntries(keys.map((key) => [key, figures[key]])),
+          },
+          attributes: { 'data-user': entry.user },
+        };
+      });
+      return { columns, rows };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { emptyUserTally, type UserTally } from '@barnboard/domain';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { prefsWith } from '../../../lib/reports/test-grid';
+import type { UsersReportAnswer } from '../api/get-users-report';
+import { usersReportDefinition } from './users-reports';
+
+const t = ((key: string) => key) as unknown as TFunction;
+const context = { t, prefs: prefsWith({}), timeZone: 'America/Toronto' };
+const tally = (values: Partial<UserTally>): UserTally => ({ ...emptyUserTally(), ...values });
+const ana = tally({
+  checks: 10,
+  matured_checks: 9,
+  checks_judged: 8,
+  checks_right: 6,
+  services: 5,
+});
+const ben = tally({ litters: 4, piglets_born_alive: 54, piglets_stillborn: 4, services: 3 });
+const answer: UsersReportAnswer = {
+  from: '2026-01-01',
+  to: '2026-03-31',
+  users: [
+    { user: '-', ...tally({ services: 1 }) },
+    { user: 'ana', ...ana },
+    { user: 'ben', ...ben },
+  ],
+  total: tally({
+    checks: 10,
+    matured_checks: 9,
+    checks_judged: 8,
+    checks_right: 6,
+    services: 9,
+    litters: 4,
+    piglets_born_alive: 54,
+    piglets_stillborn: 4,
+  }),
+};
+
+describe('the users report', () => {
+  it('has the sections of spec §2, a row per user', () => {
+    expect(usersReportDefinition.views.map((view) => view.id)).toEqual([
+      'diagnosis',
+      'farrowing',
+      'reproduction',
+      'breedings',
+    ]);
+    const diagnosis = usersReportDefinition.views[0].grid(answer, context);
+    expect(diagnosis.rows.map((row) => row.cells)).toEqual([
+      {
+        user: 'usersReport.noUser',
+        checks: 0,
+        pc_positive_checks: null,
+        matured_checks: 0,
+        checks_judged: 0,
+        pc_checks_right: null,
+      },
+      {
+        user: 'ana',
+        checks: 10,
+        pc_positive_checks: 0,
+        matured_checks: 9,
+        checks_judged: 8,
+        pc_checks_right: 0.75,
+      },
+      {
+        user: 'ben',
+        checks: 0,
+        pc_positive_checks: null,
+        matured_checks: 0,
+        checks_judged: 0,
+        pc_checks_right: null,
+      },
+    ]);
+    const farrowing = usersReportDefinition.views[1]!.grid(answer, context);
+    expect(farrowing.rows[2]!.cells).toMatchObject({ litters: 4, born_alive: 13.5, stillborn: 1 });
+  });
+
+  it('shows the team’s figures, and the chosen users’ once filtered', () => {
+    const figure = (report: UsersReportAnswer, id: string) =>
+      usersReportDefinition.figures(report, context).find((one) => one.id === id)?.value;
+    expect(figure(answer, 'services')).toBe(9);
+    expect(figure(answer, 'pc_checks_right')).toBe(0.75);
+    const userFilter = usersReportDefinition.filters![0]!;
+    const onlyBen = userFilter.narrow!(answer, ['ben']);
+    expect(onlyBen.users.map((entry) => entry.user)).toEqual(['ben']);
+    expect(figure(onlyBen, 'services')).toBe(3);
+    expect(figure(onlyBen, 'pc_checks_right')).toBeNull();
+    expect(figure(onlyBen, 'born_alive')).toBe(13.5);
+  });
+});

@@ -1,0 +1,336 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import {
+  colourOptions,
+  colourState,
+  KPI_TILE_ROWS,
+  kpiKind,
+  resolveObjective,
+  userFigureKind,
+  userFigures,
+  type FarmComparison,
+  type KpiKey,
+  type Objective,
+  type UserFigureKey,
+  type UsersReport,
+} from '@barnboard/domain';
+import { apiGet, apiRequest } from '../support/api.js';
+import { signIn } from '../support/browser.js';
+import { chooseMaternity, maternityOfApi } from '../support/demo-site.js';
+import { setUpJourney } from '../support/journey.js';
+
+/**
+ * The zootech area's entry page, the users report and the farm comparison on the demo farm
+ * (three herds: Maternité Saint-Hyacinthe, Horizon GDU, Maternité Horizon). Every figure shown is
+ * checked against the API's answer for the same request; the comparison's quarters against the
+ * group's quartiles the API gives.
+ */
+const journey = setUpJourney();
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+type Catalogue = {
+  pages: Record<string, string>;
+  usersReport: { views: Record<string, string> };
+  farmComparison: { columns: Record<string, string> };
+  zootech: { page: Record<string, string> };
+};
+const catalogue = (language: string): Catalogue =>
+  JSON.parse(
+    fs.readFileSync(path.join(root, `apps/web/src/i18n/locales/${language}.json`), 'utf8'),
+  ) as Catalogue;
+
+/** Every herd report of spec §2 the zootech page leads to, by route and page title key. */
+const HERD_REPORTS: Record<string, string> = {
+  '/herd-reproduction': 'herdReproduction',
+  '/farrow-wean-piglets': 'farrowWeanPiglets',
+  '/performances-monitoring': 'performancesMonitoring',
+  '/active-sows': 'activeSows',
+  '/sows-piglets': 'sowsPiglets',
+  '/piglets-mortality': 'pigletsMortality',
+  '/sow-withdrawals': 'sowWithdrawals',
+  '/locations': 'locations',
+  '/reproduction-analysis': 'reproductionAnalysis',
+  '/users-report': 'usersReport',
+  '/farm-comparison': 'farmComparison',
+};
+
+async function openOnMaternity(page: Page, user: string): Promise<void> {
+  await signIn(page, user);
+  await page.waitForURL('**/dashboard');
+  await chooseMaternity(page);
+}
+
+/** Figures as docs/formatting.md writes them, with the page's Intl (the app's separators). */
+function formatted(
+  page: Page,
+  language: string,
+  values: readonly [number | null, 'count' | 'percent' | 'number'][],
+): Promise<string[]> {
+  return page.evaluate(
+    ({ language, values }) =>
+      values.map(([value, kind]) => {
+        if (value === null) return '—';
+        if (kind === 'count')
+          return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+        if (kind === 'percent')
+          return new Intl.NumberFormat(language, {
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          }).format(value * 100);
+        const cents = Math.sign(value) * Math.round(Math.abs(value) * 100);
+        const decimals = cents % 100 === 0 ? 0 : 2;
+        return new Intl.NumberFormat(language, {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        }).format(cents / 100);
+      }),
+    { language, values },
+  );
+}
+
+/** The next answer of an API path the page asks for, and the query it asked with. */
+async function nextAnswer<Body>(page: Page, pathPart: string, trigger: () => Promise<unknown>) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(pathPart) && r.request().method() === 'GET'),
+    trigger(),
+  ]);
+  expect(response.status()).toBe(200);
+  const url = new URL(response.url());
+  return { query: url.search, body: (await response.json()) as Body, path: url.pathname };
+}
+
+it('leads from the zootech page to every herd report, by the side menu’s Zootech entry', async () => {
+  const page = await journey.openPage();
+  await openOnMaternity(page, 'manager@bocage.demo');
+  await page.locator('[data-menu-entry="zootech"]').click();
+  await page.waitForURL('**/zootech');
+  // The KPI tiles are the page's indicators.
+  await expect.poll(() => page.getByTestId('report-tile').count()).toBe(3);
+
+  const links = page.getByTestId('zootech-report-link');
+  const routes = await links.evaluateAll((all) => all.map((a) => a.getAttribute('data-route')));
+  expect(routes.sort()).toEqual(Object.keys(HERD_REPORTS).sort());
+  const titles = catalogue('en').pages;
+  for (const route of routes) {
+    await page.locator(`[data-testid="zootech-report-link"][data-route="${route}"]`).click();
+    await page.waitForURL(`**${route}`);
+    await expect
+      .poll(() => page.getByTestId('page-title').first().textContent())
+      .toBe(titles[HERD_REPORTS[route!]!]);
+    await page.goBack();
+    await page.waitForURL('**/zootech');
+  }
+  // The side menu's Reports submenu holds the managers' reports.
+  for (const entry of ['usersReport', 'farmComparison', 'gestationLosses']) {
+    await page.locator(`[data-menu-entry="${entry}"]`).waitFor();
+  }
+});
+
+it('shows each user’s figures of the users report as the API answers them', async () => {
+  const page = await journey.openPage();
+  await openOnMaternity(page, 'manager@bocage.demo');
+  const site = await maternityOfApi(page);
+  const { query, body } = await nextAnswer<UsersReport>(
+    page,
+    `/api/sites/${site.id}/users-report`,
+    () => page.goto('/users-report'),
+  );
+  // The API's answer for the period the screen asked: the same again, by the test's own call.
+  const answer = await apiGet<UsersReport>(page, `/api/sites/${site.id}/users-report${query}`);
+  expect(answer).toEqual(body);
+  expect(answer.users.length).toBeGreaterThanOrEqual(3);
+
+  const tile = page.locator('[data-testid="report-tile"][data-tile-key="performances-users"]');
+  await tile.getByTestId('report-figure').first().waitFor();
+  const team = userFigures(answer.total);
+  const shownFigures = await tile
+    .getByTestId('report-figure')
+    .evaluateAll((cards) =>
+      cards.map((card) => [
+        (card as HTMLElement).dataset.figure ?? '',
+        card.querySelector('[data-testid="report-figure-value"]')?.textContent ?? '',
+      ]),
+    );
+  const keys = shownFigures.map(([key]) => key as UserFigureKey);
+  expect(keys).toContain('pc_checks_right');
+  const expected = await formatted(
+    page,
+    'en',
+    keys.map((key) => [team[key], userFigureKind(key)]),
+  );
+  expect(shownFigures.map(([, text]) => text)).toEqual(expected);
+
+  // The diagnosis section: a row per user, checks and how many were right.
+  const grid = tile.getByTestId('report-grid');
+  const rows = await grid.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => ({
+      user: tr.getAttribute('data-user') ?? '',
+      checks: tr.querySelector('[data-column="checks"]')?.textContent ?? '',
+      right: tr.querySelector('[data-column="pc_checks_right"]')?.textContent ?? '',
+    })),
+  );
+  expect(rows.map((row) => row.user).sort()).toEqual(answer.users.map((u) => u.user).sort());
+  for (const row of rows) {
+    const figures = userFigures(answer.users.find((u) => u.user === row.user)!);
+    expect([row.checks, row.right]).toEqual(
+      await formatted(page, 'en', [
+        [figures.checks, 'count'],
+        [figures.pc_checks_right, 'percent'],
+      ]),
+    );
+  }
+});
+
+it('tells a member the users report needs additional privileges, as the server does', async () => {
+  const page = await journey.openPage();
+  await openOnMaternity(page, 'member@bocage.demo');
+  await page.locator('[data-menu-entry="zootech"]').waitFor();
+  expect(await page.locator('[data-menu-entry="usersReport"]').count()).toBe(0);
+  expect(await page.locator('[data-menu-entry="farmComparison"]').count()).toBe(0);
+  await page.goto('/users-report');
+  await page.getByTestId('needs-privileges').waitFor();
+  expect(await page.getByTestId('report-tile').count()).toBe(0);
+  const site = await maternityOfApi(page);
+  const refused = await apiRequest(
+    page,
+    `/api/sites/${site.id}/users-report?from=2026-01-01&to=2026-03-31`,
+  );
+  expect(refused.status).toBe(403);
+  // The zootech page leads the member to neither.
+  await page.goto('/zootech');
+  await page.getByTestId('zootech-report-link').first().waitFor();
+  const routes = await page
+    .getByTestId('zootech-report-link')
+    .evaluateAll((all) => all.map((a) => a.getAttribute('data-route')));
+  expect(routes).not.toContain('/users-report');
+  expect(routes).not.toContain('/farm-comparison');
+});
+
+/** The comparison grid's site cells: their KPI, site, quarter, colour state and text. */
+function siteCells(grid: Locator) {
+  return grid.locator('td[data-site]').evaluateAll((cells) =>
+    cells.map((cell) => ({
+      kpi: cell.closest('tr')?.getAttribute('data-kpi') ?? '',
+      site: cell.getAttribute('data-site') ?? '',
+      quartile: cell.getAttribute('data-quartile') ?? '',
+      colour: cell.getAttribute('data-colour-state') ?? '',
+      text: cell.textContent ?? '',
+    })),
+  );
+}
+
+/** The quarter a value takes among the compared sites, read from the API's quartiles. */
+function quarterOf(value: number, group: FarmComparison['group'][KpiKey]): number {
+  const { q1, median, q3, better } = group;
+  if (better?.way === 'higher')
+    return value >= q3! ? 1 : value >= median! ? 2 : value >= q1! ? 3 : 4;
+  return value <= q1! ? 1 : value <= median! ? 2 : value <= q3! ? 3 : 4;
+}
+
+it('compares sites by quarter and by each site’s own objective, without the site selector', async () => {
+  const page = await journey.openPage();
+  await openOnMaternity(page, 'manager@bocage.demo');
+  const maternity = await maternityOfApi(page);
+  // The maternity's own farrowing-rate objective, far below the default one.
+  const own: Objective = { type: 'higher', thresholds: [0.1, 0.2, null, 0.3, null], fade: 0.25 };
+  const saved = await apiRequest(page, `/api/sites/${maternity.id}`, {
+    method: 'PATCH',
+    body: { prefs: JSON.stringify({ objectives: { far_rate: own } }) },
+  });
+  expect(saved.status).toBe(200);
+  await page.reload();
+  await page.getByTestId('site-selector').waitFor();
+
+  const { body: answer } = await nextAnswer<FarmComparison>(page, '/api/farm-comparison', () =>
+    page.locator('[data-menu-entry="farmComparison"]').click(),
+  );
+  await page.waitForURL('**/farm-comparison');
+  expect(await page.getByTestId('site-selector').count()).toBe(0);
+  // The manager's sites with a herd: the maternity and the partner's GDU.
+  expect(answer.sites.map((site) => site.site_id)).toContain(maternity.id);
+  expect(answer.sites.length).toBe(2);
+
+  const grid = page.getByTestId('comparison-grid');
+  await grid.waitFor();
+  const rows = await grid.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.dataset.kpi));
+  expect(rows).toEqual([...KPI_TILE_ROWS['kpi-reproduction']]);
+  const cells = await siteCells(grid);
+  const options = colourOptions({});
+  for (const cell of cells) {
+    const key = cell.kpi as KpiKey;
+    const site = answer.sites.find((one) => one.site_id === cell.site)!;
+    const value = site.kpis[key];
+    expect(cell.quartile, `${key} ${cell.site}`).toBe(String(site.quartiles[key] ?? 'none'));
+    if (value !== null && answer.group[key].better && answer.group[key].better.way !== 'target') {
+      expect(site.quartiles[key]).toBe(quarterOf(value, answer.group[key]));
+    }
+    const objectives = cell.site === maternity.id ? { far_rate: own } : undefined;
+    expect(cell.colour, `${key} ${cell.site}`).toBe(
+      colourState(value, resolveObjective(key, objectives), options),
+    );
+    const [text] = await formatted(page, 'en', [[value, kpiKind(key)]]);
+    expect(cell.text.endsWith(text!), `${cell.text} ends with ${text}`).toBe(true);
+  }
+  // Both sites ranked on the farrowing rate: one best, one last quarter.
+  const farRate = cells.filter((cell) => cell.kpi === 'far_rate').map((cell) => cell.quartile);
+  expect(farRate.sort()).toEqual(['1', '4']);
+  // The maternity's farrowing rate is blue under its own objective; the GDU's is not.
+  expect(cells.find((c) => c.kpi === 'far_rate' && c.site === maternity.id)?.colour).toBe(
+    'blue-blue',
+  );
+
+  // Fewer than two sites: the form says so and asks nothing of the server.
+  await page.getByTestId('comparison-sites').click();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('comparison-submit').click();
+  await page.getByText('Choose at least 2 sites').waitFor();
+});
+
+it('reads in French on a 390 px phone: the zootech page, the users report, the comparison', async () => {
+  const page = await journey.openPage({ locale: 'fr-FR', width: 390, height: 844 });
+  await signIn(page, 'barnboard.staff');
+  await page.waitForURL('**/dashboard');
+  await page.locator('html[lang="fr"]').waitFor({ state: 'attached' });
+  const fr = catalogue('fr');
+  const noWiderThanScreen = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  await page.goto('/zootech');
+  await page.getByRole('heading', { name: fr.zootech.page.reports!, exact: true }).waitFor();
+  await page.getByTestId('zootech-report-link').first().waitFor();
+  expect(await page.getByTestId('page-title').first().textContent()).toBe(fr.pages.zootech);
+  expect(await noWiderThanScreen()).toBe(true);
+
+  await page.goto('/users-report');
+  await page.getByTestId('report-views').getByText(fr.usersReport.views.diagnosis!).waitFor();
+  expect(await noWiderThanScreen()).toBe(true);
+
+  const { body: answer } = await nextAnswer<FarmComparison>(page, '/api/farm-comparison', () =>
+    page.goto('/farm-comparison'),
+  );
+  // Staff compare every site with a herd: the three of the demo.
+  expect(answer.sites.length).toBe(3);
+  const grid = page.getByTestId('comparison-grid');
+  await grid.waitFor();
+  const headers = await grid.locator('thead th').allTextContents();
+  expect(headers.slice(-3)).toEqual([
+    fr.farmComparison.columns.q1,
+    fr.farmComparison.columns.median,
+    fr.farmComparison.columns.q3,
+  ]);
+  const cells = await siteCells(grid);
+  for (const cell of cells) {
+    const site = answer.sites.find((one) => one.site_id === cell.site)!;
+    expect(cell.quartile).toBe(String(site.quartiles[cell.kpi as KpiKey] ?? 'none'));
+  }
+  // Three sites ranked on the farrowing rate: the best and the last quarter are both there.
+  const farRate = cells.filter((cell) => cell.kpi === 'far_rate').map((cell) => cell.quartile);
+  expect(farRate).toContain('1');
+  expect(farRate).toContain('4');
+  expect(await page.getByTestId('site-selector').count()).toBe(0);
+  expect(await noWiderThanScreen()).toBe(true);
+});

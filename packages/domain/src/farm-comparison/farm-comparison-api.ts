@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { KPI_KEYS } from '../kpi/catalogue.js';
+import { dayNumber } from '../herd/day-number.js';
+import { calendarDateSchema } from '../time/supported-dates.js';
+import { kpiValuesSchema } from '../api/kpis.js';
+
+/** Query and answer of GET /api/farm-comparison (docs/farm-comparison.md; spec §5, §9). */
+
+/** Spec §5 and §9: a comparison covers 1 to 90 days. */
+export const MAX_COMPARISON_DAYS = 90;
+/** Spec §5: at least two sites. */
+export const MIN_COMPARED_SITES = 2;
+/** An advisor's whole group of farms, and still one answer under a second (bench/kpis.mjs). */
+export const MAX_COMPARED_SITES = 40;
+
+/** `sites=a,b` or `sites=a&sites=b`: one list of site ids either way. */
+const siteList = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value : [value])
+      .filter((item): item is string => typeof item === 'string')
+      .flatMap((item) => item.split(','))
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  z
+    .array(z.uuid())
+    .min(MIN_COMPARED_SITES, `must name at least ${MIN_COMPARED_SITES} sites`)
+    .max(MAX_COMPARED_SITES, `may name at most ${MAX_COMPARED_SITES} sites`)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not name a site twice'),
+);
+
+export const farmComparisonQuerySchema = z
+  .object({
+    sites: siteList.describe('The sites to compare, by id: comma-separated or repeated'),
+    from: calendarDateSchema,
+    to: calendarDateSchema,
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'must not be before from' })
+  .refine((q) => dayNumber(q.to) - dayNumber(q.from) < MAX_COMPARISON_DAYS, {
+    path: ['to'],
+    message: `the period may cover at most ${MAX_COMPARISON_DAYS} days`,
+  });
+export type FarmComparisonQuery = z.infer<typeof farmComparisonQuerySchema>;
+
+const rank = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable();
+const perKpi = <T extends z.ZodType>(schema: T) =>
+  z.object(
+    Object.fromEntries(KPI_KEYS.map((key) => [key, schema])) as Record<
+      (typeof KPI_KEYS)[number],
+      T
+    >,
+  );
+
+const betterSchema = z
+  .discriminatedUnion('way', [
+    z.object({ way: z.literal('higher') }),
+    z.object({ way: z.literal('lower') }),
+    z.object({ way: z.literal('target'), value: z.number() }),
+  ])
+  .nullable();
+
+export const farmComparisonSchema = z.object({
+  from: calendarDateSchema,
+  to: calendarDateSchema,
+  sites: z
+    .array(
+      z.object({
+        site_id: z.uuid(),
+        kpis: kpiValuesSchema,
+        quartiles: perKpi(rank).describe(
+          'The site’s quarter among the compared sites per KPI: 1 best … 4 worst, null unranked',
+        ),
+      }),
+    )
+    .describe('In the order asked'),
+  group: perKpi(
+    z.object({
+      q1: z.number().nullable(),
+      median: z.number().nullable(),
+      q3: z.number().nullable(),
+      better: betterSchema.describe('Which way the KPI is better; null: not ranked'),
+    }),
+  ),
+});
+export type FarmComparison = z.infer<typeof farmComparisonSchema>;

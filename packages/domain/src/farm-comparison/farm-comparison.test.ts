@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { KPI_KEYS, type KpiValues } from '../kpi/catalogue.js';
+import { kpiBetter } from './better.js';
+import { compareSites } from './compare-sites.js';
+import { farmComparisonQuerySchema } from './farm-comparison-api.js';
+
+const A = '00000000-0000-4000-8000-00000000000a';
+const B = '00000000-0000-4000-8000-00000000000b';
+const C = '00000000-0000-4000-8000-00000000000c';
+
+const kpis = (values: Partial<KpiValues>): KpiValues => ({
+  ...(Object.fromEntries(KPI_KEYS.map((key) => [key, null])) as KpiValues),
+  ...values,
+});
+
+describe('kpiBetter', () => {
+  it('reads the way from the default objective, else the KPI’s nature, else none', () => {
+    expect(kpiBetter('far_rate')).toEqual({ way: 'higher' });
+    expect(kpiBetter('pre_wean_mortality')).toEqual({ way: 'lower' });
+    // wean_age's default is a target 19.5–22.5 days, ideal 21.5.
+    expect(kpiBetter('wean_age')).toEqual({ way: 'target', value: 21.5 });
+    expect(kpiBetter('npd')).toEqual({ way: 'lower' });
+    expect(kpiBetter('services')).toBeNull();
+    expect(kpiBetter('avg_females')).toBeNull();
+  });
+});
+
+describe('compareSites', () => {
+  it('gives the group’s quartiles and each site’s quarter, in the order asked', () => {
+    const answer = compareSites({ from: '2026-01-01', to: '2026-03-31' }, [
+      { site_id: A, kpis: kpis({ far_rate: 0.9, pre_wean_mortality: 0.1, services: 400 }) },
+      { site_id: B, kpis: kpis({ far_rate: 0.8, pre_wean_mortality: 0.2, services: 90 }) },
+      { site_id: C, kpis: kpis({ far_rate: 0.85, pre_wean_mortality: null, services: 150 }) },
+    ]);
+    expect(answer.sites.map((site) => site.site_id)).toEqual([A, B, C]);
+    expect(answer.group.far_rate).toEqual({
+      q1: 0.825,
+      median: 0.85,
+      q3: 0.875,
+      better: { way: 'higher' },
+    });
+    expect(answer.sites.map((site) => site.quartiles.far_rate)).toEqual([1, 4, 2]);
+    expect(answer.sites.map((site) => site.quartiles.pre_wean_mortality)).toEqual([1, 4, null]);
+    expect(answer.sites.map((site) => site.quartiles.services)).toEqual([null, null, null]);
+    expect(answer.group.services.median).toBe(150);
+  });
+});
+
+describe('farmComparisonQuerySchema', () => {
+  const parse = (query: Record<string, unknown>) => farmComparisonQuerySchema.safeParse(query);
+  const issues = (query: Record<string, unknown>) =>
+    parse(query).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('takes the sites comma-separated or repeated', () => {
+    expect(parse({ sites: `${A},${B}`, from: '2026-01-01', to: '2026-03-31' }).data?.sites).toEqual(
+      [A, B],
+    );
+    expect(parse({ sites: [A, B, C], from: '2026-01-01', to: '2026-01-01' }).data?.sites).toEqual([
+      A,
+      B,
+      C,
+    ]);
+  });
+
+  it('refuses fewer than two sites, a site twice, and more than 90 days, naming the field', () => {
+    expect(issues({ sites: A, from: '2026-01-01', to: '2026-01-31' })).toEqual([
+      'sites: must name at least 2 sites',
+    ]);
+    expect(issues({ sites: `${A},${A}`, from: '2026-01-01', to: '2026-01-31' })).toEqual([
+      'sites: must not name a site twice',
+    ]);
+    expect(issues({ sites: `${A},${B}`, from: '2026-01-01', to: '2026-03-31' })).toBeUndefined();
+    expect(issues({ sites: `${A},${B}`, from: '2026-01-01', to: '2026-04-01' })).toEqual([
+      'to: the period may cover at most 90 days',
+    ]);
+    expect(issues({ sites: `${A},${B}`, from: '2026-02-01', to: '2026-01-01' })).toEqual([
+      'to: must not be before from',
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { groupQuartiles, quartileRanks } from './quartiles.js';
+
+describe('groupQuartiles', () => {
+  it('interpolates between ranks: two sites give their mean as median', () => {
+    expect(groupQuartiles([80, 90])).toEqual({ q1: 82.5, median: 85, q3: 87.5 });
+    expect(groupQuartiles([4, 1, 3, 2, 5])).toEqual({ q1: 2, median: 3, q3: 4 });
+  });
+
+  it('leaves out sites without a value, and has none without any', () => {
+    expect(groupQuartiles([null, 10, null, 20])).toEqual({ q1: 12.5, median: 15, q3: 17.5 });
+    expect(groupQuartiles([null, null])).toBeNull();
+  });
+});
+
+describe('quartileRanks', () => {
+  const values = [10, 20, 30, 40, 50];
+
+  it('ranks the highest values first when higher is better', () => {
+    expect(quartileRanks(values, { way: 'higher' })).toEqual([4, 3, 2, 1, 1]);
+  });
+
+  it('ranks the lowest values first when lower is better', () => {
+    expect(quartileRanks(values, { way: 'lower' })).toEqual([1, 1, 2, 3, 4]);
+  });
+
+  it('ranks by distance to a target, the closest first', () => {
+    expect(quartileRanks([19, 21.5, 23, 28, 21], { way: 'target', value: 21.5 })).toEqual([
+      3, 1, 2, 4, 1,
+    ]);
+  });
+
+  it('ranks nothing without a better side, and no site without a value', () => {
+    expect(quartileRanks(values, null)).toEqual([null, null, null, null, null]);
+    expect(quartileRanks([null, 1, 2], { way: 'higher' })).toEqual([null, 4, 1]);
+  });
+
+  it('puts the best site in the first quarter and the worst in the last, for any group', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 2, maxLength: 40 }),
+        fc.constantFrom('higher' as const, 'lower' as const),
+        (group, way) => {
+          const ranks = quartileRanks(group, { way });
+          const best = way === 'higher' ? Math.max(...group) : Math.min(...group);
+          const worst = way === 'higher' ? Math.min(...group) : Math.max(...group);
+          expect(ranks[group.indexOf(best)]).toBe(1);
+          if (best !== worst) expect(ranks[group.indexOf(worst)]).toBe(4);
+          // A better value never sits in a worse quarter.
+          group.forEach((a, i) =>
+            group.forEach((b, j) => {
+              const aBetter = way === 'higher' ? a > b : a < b;
+              if (aBetter) expect(ranks[i]!).toBeLessThanOrEqual(ranks[j]!);
+            }),
+          );
+        },
+      ),
+    );
+  });
+});
