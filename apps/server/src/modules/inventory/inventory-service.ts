@@ -97,7 +97,8 @@ export async function locationUseOf(
     countLitters(db, site, from, to),
   ]);
   const stays = [...stayed].map(([animal, own]) => ({ animal, stays: own }));
-  // Litters matter only to the calendar: read them for the animals in its crates.
+  // Litters matter only to the calendar: read them for the animals in its crates. Animals are
+  // known by id here: location use names places, never females.
   const calendar = crateCalendarDays(period);
   const crates = new Set(
     places.filter((place) => place.kind === 'farrowing_crate').map((place) => place.name),
