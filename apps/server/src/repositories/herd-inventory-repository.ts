@@ -189,10 +189,13 @@ export async function loadStays(
   return stays;
 }
 
+/** herd_event_facts.kind of the events that start or end a litter (db/schema/herd-facts.ts). */
+const LITTER_KINDS: Record<number, RecordType> = { 2: 'service', 5: 'farrowing', 7: 'weaning' };
+
 /**
- * Of these animals (ids), the events that tell their litters from `fromDay` to `toDay`
- * (litterSpans of the domain): whole days from the last service, farrowing or weaning on or
- * before `fromDay` (her entry without one) to `toDay`. By animal id.
+ * Of these animals (ids), the facts that tell their litters from `fromDay` to `toDay`
+ * (litterSpans of the domain): their services, farrowings and weanings in the reference order,
+ * from the last on or before `fromDay` to `toDay`. By animal id.
  */
 export async function loadLitterEvents(
   db: Executor,
@@ -200,13 +203,37 @@ export async function loadLitterEvents(
   animalIds: readonly string[],
   fromDay: number,
   toDay: number,
-): Promise<Map<string, HerdEvent[]>> {
-  if (animalIds.length === 0) return new Map();
-  const chosen = sql`
-    select f.animal_id, f.entry_day from herd_female_facts f
-    where f.tenant_id = ${site.tenantId} and f.site_id = ${site.id}
-      and f.animal_id = any(${sql.param(animalIds)}::uuid[])`;
-  return eventsByAnimal(await recentEventRows(db, site, chosen, fromDay, toDay));
+): Promise<Map<string, { day: number; record: { type: RecordType } }[]>> {
+  const byAnimal = new Map<string, { day: number; record: { type: RecordType } }[]>();
+  if (animalIds.length === 0) return byAnimal;
+  const facts = sql`herd_event_facts f
+    where f.tenant_id = ${site.tenantId} and f.site_id = ${site.id} and f.animal_id = a.id
+      and f.kind in (2, 5, 7)`;
+  const rows = await rowsOf<{ animal_id: string; day: number; kind: number }>(
+    db.execute(sql`
+    select a.id as animal_id, f.day, f.kind
+    from unnest(${sql.param(animalIds)}::uuid[]) as a(id)
+    cross join lateral (
+      select coalesce(
+        (select f.order_key from ${facts} and f.day <= ${fromDay}
+          order by f.order_key desc limit 1),
+        0) as since
+      offset 0
+    ) m
+    cross join lateral (
+      select f.day, f.kind, f.order_key from ${facts}
+        and f.order_key >= m.since and f.day <= ${toDay}
+      offset 0
+    ) f
+    order by a.id, f.order_key`),
+  );
+  for (const row of rows) {
+    const event = { day: row.day, record: { type: LITTER_KINDS[row.kind]! } };
+    const own = byAnimal.get(row.animal_id);
+    if (own) own.push(event);
+    else byAnimal.set(row.animal_id, [event]);
+  }
+  return byAnimal;
 }
 
 /** Farrowings dated in [fromDay, toDay]. */
