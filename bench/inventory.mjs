@@ -25,6 +25,8 @@ const { demoLocations } = await import(dist('seed/demo-locations.js'));
 const { saveLocations } = await import(dist('repositories/locations-repository.js'));
 /** @type {typeof import('../apps/server/dist/repositories/herd-facts-repository.js')} */
 const { ensureHerdFacts } = await import(dist('repositories/herd-facts-repository.js'));
+/** @type {typeof import('../apps/server/dist/modules/kpis/kpi-engine.js')} */
+const { computeSiteKpis } = await import(dist('modules/kpis/kpi-engine.js'));
 /** @type {typeof import('../apps/server/dist/modules/inventory/inventory-service.js')} */
 const { farrowingInventoryOf, herdInventoryOf, locationUseOf } = await import(
   dist('modules/inventory/inventory-service.js')
@@ -69,6 +71,9 @@ async function run(db) {
     farrowing_inventory_day: await measure(() => farrowingInventoryOf(db, site, END)),
     location_use_year: await measure(() => locationUseOf(db, site, year)),
     location_use_month: await measure(() => locationUseOf(db, site, month)),
+    // kpis.mjs's site_year, measured in the same conditions: the herd inventory runs it, and it
+    // tells how loaded the machine was (125 ms on an idle one, docs/kpis.md).
+    kpi_engine_year: await measure(() => computeSiteKpis(db, site, year)),
   };
   console.table(cases);
   return cases;

@@ -41,11 +41,14 @@ type FemaleRow = {
   location: string | null;
 };
 
-/** An event row as the rules read it (the stored data holds the record's checked fields). */
-function herdEvent(row: EventRow, animal: string): HerdEvent {
+/**
+ * An event row as the rules read it (the stored data holds the record's checked fields). The
+ * record names its female by her id: the rules never read it.
+ */
+function herdEvent(row: EventRow): HerdEvent {
   const record = toHerdRecord({
     id: '',
-    animal,
+    animal: row.animal_id,
     type: row.type,
     date: dateOfDay(row.day),
     time: row.time,
@@ -57,14 +60,11 @@ function herdEvent(row: EventRow, animal: string): HerdEvent {
   return { record, day: row.day, seq: row.seq };
 }
 
-/** Each animal's events, in the rules' order. */
-function eventsByAnimal(
-  rows: readonly EventRow[],
-  identityOf: (animalId: string) => string,
-): Map<string, HerdEvent[]> {
+/** Each animal's events, in the rules' order, by animal id. */
+function eventsByAnimal(rows: readonly EventRow[]): Map<string, HerdEvent[]> {
   const byAnimal = new Map<string, HerdEvent[]>();
   for (const row of rows) {
-    const event = herdEvent(row, identityOf(row.animal_id));
+    const event = herdEvent(row);
     const events = byAnimal.get(row.animal_id);
     if (events) events.push(event);
     else byAnimal.set(row.animal_id, [event]);
@@ -91,17 +91,21 @@ export async function loadFemalesOnDay(
   const females = await rowsOf<FemaleRow>(
     db.execute(sql`
     select p.animal_id, a.identity as animal, p.entry_day, p.entry_parity, p.farrowing_days,
-      s.location
+      case when s.to_day is null or s.to_day > ${day} then s.location end as location
     from (${present}) p
-    join animals a on a.tenant_id = ${site.tenantId} and a.id = p.animal_id
-    left join herd_stay_facts s on s.tenant_id = ${site.tenantId} and s.site_id = ${site.id}
-      and s.animal_id = p.animal_id and s.from_day <= ${day}
-      and (s.to_day > ${day} or s.to_day is null)`),
+    -- Index lookups per female, whatever the planner knows: facts just derived have no
+    -- statistics until ANALYZE runs.
+    cross join lateral (
+      select identity from animals a where a.tenant_id = ${site.tenantId} and a.id = p.animal_id
+    ) a
+    left join lateral (
+      select location, to_day from herd_stay_facts s
+      where s.tenant_id = ${site.tenantId} and s.site_id = ${site.id}
+        and s.animal_id = p.animal_id and s.from_day <= ${day}
+      order by s.from_day desc limit 1
+    ) s on true`),
   );
-  const identities = new Map(females.map((row) => [row.animal_id, row.animal]));
-  const byAnimal = eventsByAnimal(await recentEventRows(db, site, present, day, day), (id) =>
-    identities.get(id)!,
-  );
+  const byAnimal = eventsByAnimal(await recentEventRows(db, site, present, day, day));
   return females.map((row) => ({
     animal: row.animal,
     entryDay: row.entry_day,
@@ -156,7 +160,7 @@ async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
   return ((await result) as { rows: Row[] }).rows;
 }
 
-/** The stays (herd_stay_facts) that overlap the days [fromDay, toDay], by animal identity. */
+/** The stays (herd_stay_facts) that overlap the days [fromDay, toDay], by animal id. */
 export async function loadStays(
   db: Executor,
   site: RecordsSite,
@@ -170,9 +174,8 @@ export async function loadStays(
     location: string;
   }>(
     db.execute(sql`
-    select a.identity as animal, s.from_day, s.to_day, s.location
+    select s.animal_id as animal, s.from_day, s.to_day, s.location
     from herd_stay_facts s
-    join animals a on a.tenant_id = s.tenant_id and a.id = s.animal_id
     where s.tenant_id = ${site.tenantId} and s.site_id = ${site.id}
       and (s.to_day > ${fromDay} or s.to_day is null) and s.from_day <= ${toDay}`),
   );
@@ -186,35 +189,51 @@ export async function loadStays(
   return stays;
 }
 
+/** herd_event_facts.kind of the events that start or end a litter (db/schema/herd-facts.ts). */
+const LITTER_KINDS: Record<number, RecordType> = { 2: 'service', 5: 'farrowing', 7: 'weaning' };
+
 /**
- * Of these animals (identities), the events that tell their litters from `fromDay` to
- * `toDay` (litterSpans of the domain): whole days from the last service, farrowing or weaning
- * on or before `fromDay` (her entry without one) to `toDay`. By identity.
+ * Of these animals (ids), the facts that tell their litters from `fromDay` to `toDay`
+ * (litterSpans of the domain): their services, farrowings and weanings in the reference order,
+ * from the last on or before `fromDay` to `toDay`. By animal id.
  */
 export async function loadLitterEvents(
   db: Executor,
   site: RecordsSite,
-  animals: readonly string[],
+  animalIds: readonly string[],
   fromDay: number,
   toDay: number,
-): Promise<Map<string, HerdEvent[]>> {
-  if (animals.length === 0) return new Map();
-  const chosen = sql`
-    select a.id as animal_id, f.entry_day, a.identity
-    from animals a
-    join herd_female_facts f on f.tenant_id = a.tenant_id and f.animal_id = a.id
-    where a.tenant_id = ${site.tenantId} and a.site_id = ${site.id}
-      and a.identity = any(${sql.param(animals)}::text[])`;
-  const identities = new Map(
-    (await rowsOf<{ animal_id: string; identity: string }>(db.execute(chosen))).map((row) => [
-      row.animal_id,
-      row.identity,
-    ]),
+): Promise<Map<string, { day: number; record: { type: RecordType } }[]>> {
+  const byAnimal = new Map<string, { day: number; record: { type: RecordType } }[]>();
+  if (animalIds.length === 0) return byAnimal;
+  const facts = sql`herd_event_facts f
+    where f.tenant_id = ${site.tenantId} and f.site_id = ${site.id} and f.animal_id = a.id
+      and f.kind in (2, 5, 7)`;
+  const rows = await rowsOf<{ animal_id: string; day: number; kind: number }>(
+    db.execute(sql`
+    select a.id as animal_id, f.day, f.kind
+    from unnest(${sql.param(animalIds)}::uuid[]) as a(id)
+    cross join lateral (
+      select coalesce(
+        (select f.order_key from ${facts} and f.day <= ${fromDay}
+          order by f.order_key desc limit 1),
+        0) as since
+      offset 0
+    ) m
+    cross join lateral (
+      select f.day, f.kind, f.order_key from ${facts}
+        and f.order_key >= m.since and f.day <= ${toDay}
+      offset 0
+    ) f
+    order by a.id, f.order_key`),
   );
-  const byAnimal = eventsByAnimal(await recentEventRows(db, site, chosen, fromDay, toDay), (id) =>
-    identities.get(id)!,
-  );
-  return new Map([...byAnimal].map(([id, events]) => [identities.get(id)!, events]));
+  for (const row of rows) {
+    const event = { day: row.day, record: { type: LITTER_KINDS[row.kind]! } };
+    const own = byAnimal.get(row.animal_id);
+    if (own) own.push(event);
+    else byAnimal.set(row.animal_id, [event]);
+  }
+  return byAnimal;
 }
 
 /** Farrowings dated in [fromDay, toDay]. */

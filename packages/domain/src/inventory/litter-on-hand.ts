@@ -85,8 +85,13 @@ export function isWeaningOverdue(litter: LitterOnHand, day: number): boolean {
 /** The days a sow has a litter on hand: [farrowing, its end), the end null while on hand. */
 export type LitterSpan = { from: number; to: number | null };
 
-/** Her litters' spans, from her ordered events (each as litterOnHand reads it). */
-export function litterSpans(events: readonly HerdEvent[]): LitterSpan[] {
+/**
+ * Her litters' spans, from her ordered events (each as litterOnHand reads it): only the types of
+ * her farrowings, weanings and services matter.
+ */
+export function litterSpans(
+  events: readonly { day: number; record: { type: string } }[],
+): LitterSpan[] {
   const spans: LitterSpan[] = [];
   for (const { record, day } of events) {
     const open = spans[spans.length - 1];

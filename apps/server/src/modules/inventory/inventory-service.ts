@@ -27,14 +27,14 @@ import {
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { listBuildings, listLocations } from '../../repositories/locations-repository.js';
 import { findSite } from '../../repositories/sites-repository.js';
-import { computeSiteKpis } from '../kpis/kpi-engine.js';
+import { averageInventories } from '../kpis/average-inventory.js';
 
 /**
  * The inventory reports (docs/inventory.md): the repository loads what the domain's builders
  * read (females present with their recent events, stays, parity exits), the builders answer.
  */
 
-/** The herd inventory on the period's last day, and the period's averages (KPI engine). */
+/** The herd inventory on the period's last day, and the period's average inventories (KPIs). */
 export async function herdInventoryOf(
   db: Executor,
   site: RecordsSite,
@@ -43,11 +43,11 @@ export async function herdInventoryOf(
 ): Promise<HerdInventory> {
   await ensureHerdFacts(db, site);
   const to = dayNumber(period.to);
-  const [females, exits, places, kpis] = await Promise.all([
+  const [females, exits, places, averages] = await Promise.all([
     loadFemalesOnDay(db, site, to),
     loadParityExits(db, site, dayNumber(period.from), to),
     sitePlaces(db, site),
-    computeSiteKpis(db, site, period),
+    averageInventories(db, site, period),
   ]);
   return herdInventory({
     period,
@@ -55,10 +55,7 @@ export async function herdInventoryOf(
     females: females.map((female) => inventoryFemale(female, to)),
     places: placeIndex(places),
     exits,
-    averages: {
-      avgFemales: kpis.kpis.avg_females,
-      avgMatedFemales: kpis.kpis.avg_mated_females,
-    },
+    averages,
   });
 }
 
@@ -97,7 +94,8 @@ export async function locationUseOf(
     countLitters(db, site, from, to),
   ]);
   const stays = [...stayed].map(([animal, own]) => ({ animal, stays: own }));
-  // Litters matter only to the calendar: read them for the animals in its crates.
+  // Litters matter only to the calendar: read them for the animals in its crates. Animals are
+  // known by id here: location use names places, never females.
   const calendar = crateCalendarDays(period);
   const crates = new Set(
     places.filter((place) => place.kind === 'farrowing_crate').map((place) => place.name),

@@ -63,7 +63,7 @@ const FILTERS: ReportFilter<HerdInventory>[] = [
 export function herdInventoryReport(maturityAge: number): ReportDefinition<HerdInventory> {
   return {
     key: 'active-sows',
-    titleKey: 'inventory.titles.activeSows',
+    titleKey: 'pages.activeSows',
     fetch: (request, signal) =>
       getHerdInventory(request.siteId, request.range, maturityAge, signal),
     filters: FILTERS,

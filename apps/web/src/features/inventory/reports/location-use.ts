@@ -17,7 +17,7 @@ const meanAnimals = (animalDays: number, days: number) => (days === 0 ? null : a
  */
 export const locationUseReport: ReportDefinition<LocationUse> = {
   key: 'locations',
-  titleKey: 'inventory.titles.locations',
+  titleKey: 'pages.locations',
   fetch: (request, signal) => getLocationUse(request.siteId, request.range, signal),
   filters: [
     {
