@@ -5,10 +5,10 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { PigletMortality, ReproductionAnalysis, SowWithdrawals } from '@barnboard/domain';
 import { apiGet, apiRequest } from '../support/api.js';
-import { signIn } from '../support/browser.js';
-import { chooseMaternity, maternityOfApi } from '../support/demo-site.js';
+import { maternityOfApi } from '../support/demo-site.js';
 import { formatAll, formatFigures } from '../support/figures.js';
 import { setUpJourney } from '../support/journey.js';
+import { userSessions, type JourneyUser } from '../support/user-sessions.js';
 import { figuresLoaded, figuresShown, gridRows, showView, tileOf } from '../support/report-tile.js';
 
 /**
@@ -20,7 +20,7 @@ import { figuresLoaded, figuresShown, gridRows, showView, tileOf } from '../supp
  */
 const journey = setUpJourney();
 
-type User = { email: string; language: 'en' | 'fr'; prefs: Record<string, string>; width: number };
+type User = JourneyUser;
 
 const MANAGER: User = { email: 'manager@bocage.demo', language: 'en', prefs: {}, width: 1280 };
 const ADMIN_IN_FRENCH_ON_A_PHONE: User = {
@@ -30,35 +30,7 @@ const ADMIN_IN_FRENCH_ON_A_PHONE: User = {
   width: 390,
 };
 
-const sessions = new Map<string, Promise<Page>>();
-
-/** The user's page for the whole file: signed in, with their preferences, on the maternity. */
-function pageOf(user: User): Promise<Page> {
-  let page = sessions.get(user.email);
-  if (!page) {
-    page = signInOnMaternity(user);
-    sessions.set(user.email, page);
-  }
-  return page;
-}
-
-async function signInOnMaternity(user: User): Promise<Page> {
-  const page = await journey.openLastingPage({ width: user.width, height: 900 });
-  await signIn(page, user.email);
-  await page.waitForURL('**/dashboard');
-  if (Object.keys(user.prefs).length > 0) {
-    const saved = await apiRequest(page, '/api/user', {
-      method: 'PATCH',
-      body: { prefs: JSON.stringify(user.prefs) },
-    });
-    expect(saved.status).toBe(200);
-    await page.reload();
-  }
-  await page.locator(`html[lang="${user.language}"]`).waitFor({ state: 'attached' });
-  await page.getByTestId('dashboard-greeting').waitFor();
-  await chooseMaternity(page);
-  return page;
-}
+const pageOf = userSessions(journey);
 
 /** The herd route of the maternity, for the dates the screen shows (its subtitle). */
 async function herdApi<T>(page: Page, report: string, query = ''): Promise<T> {

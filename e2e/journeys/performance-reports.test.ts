@@ -7,12 +7,12 @@ import {
   type MonitoringView,
   type PerformanceAnswer,
 } from '@barnboard/domain';
-import { apiGet, apiRequest } from '../support/api.js';
-import { signIn } from '../support/browser.js';
-import { chooseMaternity, maternityOfApi } from '../support/demo-site.js';
+import { apiGet } from '../support/api.js';
+import { maternityOfApi } from '../support/demo-site.js';
 import { formatAll } from '../support/figures.js';
 import { opaque, scrollGrids } from '../support/grid-scroll.js';
 import { setUpJourney } from '../support/journey.js';
+import { userSessions, type JourneyUser } from '../support/user-sessions.js';
 
 /**
  * The herd-performance screens (docs/performance.md) on Maternité Saint-Hyacinthe: performance
@@ -24,12 +24,7 @@ import { setUpJourney } from '../support/journey.js';
  */
 const journey = setUpJourney();
 
-type User = {
-  email: string;
-  language: 'en' | 'fr';
-  width: number;
-  prefs: Record<string, string>;
-};
+type User = JourneyUser;
 
 const MANAGER: User = { email: 'manager@bocage.demo', language: 'en', width: 1280, prefs: {} };
 const ADMIN_IN_FRENCH_ON_A_PHONE: User = {
@@ -39,36 +34,7 @@ const ADMIN_IN_FRENCH_ON_A_PHONE: User = {
   prefs: { Language: 'fr', DateFormat: 'DMY' },
 };
 
-const sessions = new Map<string, Promise<Page>>();
-
-/** The user's page for the whole file: signed in, with their preferences, on the maternity. */
-function pageOf(user: User): Promise<Page> {
-  let page = sessions.get(user.email);
-  if (!page) {
-    page = signInOnMaternity(user);
-    sessions.set(user.email, page);
-  }
-  return page;
-}
-
-async function signInOnMaternity(user: User): Promise<Page> {
-  const page = await journey.openLastingPage({ width: user.width, height: 900 });
-  await signIn(page, user.email);
-  await page.waitForURL('**/dashboard');
-  if (Object.keys(user.prefs).length > 0) {
-    const saved = await apiRequest(page, '/api/user', {
-      method: 'PATCH',
-      body: { prefs: JSON.stringify(user.prefs) },
-    });
-    expect(saved.status).toBe(200);
-    // The app reads the user's preferences when it starts.
-    await page.reload();
-  }
-  await page.locator(`html[lang="${user.language}"]`).waitFor({ state: 'attached' });
-  await page.getByTestId('dashboard-greeting').waitFor();
-  await chooseMaternity(page);
-  return page;
-}
+const pageOf = userSessions(journey);
 
 // --- What the screen shows --------------------------------------------------------------------
 

@@ -11,13 +11,13 @@ import {
   type KpiKey,
   type KpiValues,
 } from '@barnboard/domain';
-import { apiGet, apiRequest } from '../support/api.js';
-import { signIn } from '../support/browser.js';
-import { MATERNITY, chooseMaternity, maternityOfApi } from '../support/demo-site.js';
+import { apiGet } from '../support/api.js';
+import { MATERNITY, maternityOfApi } from '../support/demo-site.js';
 import { downloaded } from '../support/download.js';
 import { formatAll, formatFigures } from '../support/figures.js';
 import { readPdf } from '../support/pdf.js';
 import { setUpJourney } from '../support/journey.js';
+import { userSessions, type JourneyUser } from '../support/user-sessions.js';
 import { figuresLoaded, figuresShown, gridRows, showView, tileOf } from '../support/report-tile.js';
 
 /**
@@ -31,7 +31,7 @@ import { figuresLoaded, figuresShown, gridRows, showView, tileOf } from '../supp
  */
 const journey = setUpJourney();
 
-type User = { email: string; language: 'en' | 'fr'; prefs: Record<string, string> };
+type User = JourneyUser;
 
 const MANAGER: User = { email: 'manager@bocage.demo', language: 'en', prefs: {} };
 /** Preferences unlike the browser's (en-US) and unlike the defaults: the tiles must read them. */
@@ -54,36 +54,7 @@ function asKpiKey(text: string): KpiKey {
 
 // --- Signing in -------------------------------------------------------------------------------
 
-const sessions = new Map<string, Promise<Page>>();
-
-/** The user's page for the whole file: signed in, with their preferences, on the maternity. */
-function pageOf(user: User): Promise<Page> {
-  let page = sessions.get(user.email);
-  if (!page) {
-    page = signInOnMaternity(user);
-    sessions.set(user.email, page);
-  }
-  return page;
-}
-
-async function signInOnMaternity(user: User): Promise<Page> {
-  const page = await journey.openLastingPage();
-  await signIn(page, user.email);
-  await page.waitForURL('**/dashboard');
-  if (Object.keys(user.prefs).length > 0) {
-    const saved = await apiRequest(page, '/api/user', {
-      method: 'PATCH',
-      body: { prefs: JSON.stringify(user.prefs) },
-    });
-    expect(saved.status).toBe(200);
-    // The app reads the user's preferences when it starts.
-    await page.reload();
-  }
-  await page.locator(`html[lang="${user.language}"]`).waitFor({ state: 'attached' });
-  await page.getByTestId('dashboard-greeting').waitFor();
-  await chooseMaternity(page);
-  return page;
-}
+const pageOf = userSessions(journey);
 
 // --- What the API says ------------------------------------------------------------------------
 
