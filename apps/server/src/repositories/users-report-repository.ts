@@ -1,4 +1,10 @@
-import { FARROWING_RATE_LAG_DAYS, dateOfDay, dayNumber, type UserTally } from '@barnboard/domain';
+import {
+  FARROWING_RATE_LAG_DAYS,
+  SERVICE_OUTCOMES,
+  dateOfDay,
+  dayNumber,
+  type UserTally,
+} from '@barnboard/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { ORDER_KEY_DAY } from './herd-facts-repository.js';
@@ -6,6 +12,9 @@ import type { RecordsSite } from './herd-records-repository.js';
 
 /** Records without a user, as the reference counts them (UNRECORDED_USER). */
 const UNRECORDED = '-';
+
+/** herd_event_facts.outcome of a service that farrowed (its SERVICE_OUTCOMES index). */
+const FARROWED = sql.raw(String(SERVICE_OUTCOMES.indexOf('farrowed')));
 
 /**
  * Each user's tally of the users report over a period (docs/kpis.md, "Users report"), equal to
@@ -86,7 +95,7 @@ parts as (
     count(*) filter (where day between ${from} and ${to}) as services,
     count(*) filter (where day between ${from} and ${to} and first_service) as first_services,
     count(*) filter (where day between ${lagFrom} and ${lagTo}) as matured_services,
-    count(*) filter (where day between ${lagFrom} and ${lagTo} and farrowed) as matured_farrowed,
+    count(*) filter (where day between ${lagFrom} and ${lagTo} and outcome = ${FARROWED}) as matured_farrowed,
     0 as checks, 0 as positive_checks, 0 as matured_checks, 0 as checks_judged, 0 as checks_right,
     0 as litters, 0 as born_alive, 0 as stillborn, 0 as mummified, 0 as weanings, 0 as weaned
   from facts
