@@ -98,10 +98,9 @@ describe.each(SCREENS)('at $width px in $language ($colorScheme)', (screen) => {
 
       const grids = await scrollGrids(page);
       const wide = grids.filter((grid) => grid.overflows);
-      // The KPI and performance grids (a column per month or period) are wider than their tiles
-      // at any width, and so are some of the area's other reports (the litters on hand, the
-      // rooms' use).
-      if (area === 'zootech') expect(wide.length).toBeGreaterThanOrEqual(7);
+      // The three KPI grids (a column per month) are wider than their tiles at any width; how
+      // many of the area's other reports are depends on the width and the language.
+      if (area === 'zootech') expect(wide.length).toBeGreaterThanOrEqual(3);
       for (const grid of wide) {
         expect(grid.scrolledBy).toBeGreaterThan(0);
         expect(grid.firstColumnInView).toBe(true);
