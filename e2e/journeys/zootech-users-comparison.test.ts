@@ -111,6 +111,8 @@ it('leads from the zootech page to every herd report, by the side menu’s Zoote
   await expect.poll(() => page.getByTestId('report-tile').count()).toBe(3);
 
   const links = page.getByTestId('zootech-report-link');
+  // The links come with the user's access, after the tiles may have.
+  await expect.poll(() => links.count()).toBe(Object.keys(HERD_REPORTS).length);
   const routes = await links.evaluateAll((all) => all.map((a) => a.getAttribute('data-route')));
   expect(routes.sort()).toEqual(Object.keys(HERD_REPORTS).sort());
   const titles = catalogue('en').pages;
