@@ -52,3 +52,4 @@ export * from './time/supported-dates.js';
 export * from './json/input-limits.js';
 export * from './performance/index.js';
 export * from './inventory/index.js';
+export * from './audit/changes.js';

@@ -15,6 +15,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A write based on a version of a record that has changed since it was read (409): the answer
+ * carries the record as it is now, so the client can show it and let the user decide.
+ */
+export class StaleWriteError extends HttpError {
+  constructor(readonly current: unknown) {
+    super(
+      409,
+      'edited_elsewhere',
+      'This record was changed by someone else since you opened it; here it is as it is now',
+    );
+  }
+}
+
 export function httpError(
   statusCode: number,
   code: string,
@@ -76,6 +90,11 @@ export function answerBadUrl(error: FastifyError, _request: FastifyRequest, repl
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof StaleWriteError) {
+      return reply
+        .code(409)
+        .send({ ...body(409, error.message, error.code), current: error.current });
+    }
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)

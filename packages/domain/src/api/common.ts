@@ -74,3 +74,13 @@ export const errorSchema = z.object({
 export type ApiError = z.infer<typeof errorSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** The 409 of an edit based on an outdated version: the record as it is now is in `current`. */
+export function staleWriteErrorSchema<T extends z.ZodType>(current: T) {
+  return errorSchema.extend({ current });
+}
+
+/** The version an edit is based on (the record's `updated_at` as read): checked, 409 when stale. */
+export const expectedVersionSchema = z.iso
+  .datetime({ offset: true })
+  .describe("The record's updated_at as read before the edit; a different stored one answers 409");

@@ -34,6 +34,7 @@ export const feeds = pgTable(
     /** Only the user who created an item may edit or delete it (spec §6). */
     ownerId: uuid('owner_id').references(() => users.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

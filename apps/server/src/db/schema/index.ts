@@ -7,3 +7,4 @@ export * from './herd-facts.js';
 export * from './locations.js';
 export * from './bins.js';
 export * from './demo.js';
+export * from './audit.js';

@@ -19,6 +19,7 @@ export const tenants = pgTable('tenants', {
   name: text('name').notNull(),
   ltrackAccess: boolean('ltrack_access').notNull().default(false),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 export const sites = pgTable(
@@ -64,6 +65,7 @@ export const buildings = pgTable(
     name: text('name').notNull(),
     type: text('type').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -90,6 +92,7 @@ export const memberships = pgTable(
     useSharingName: boolean('use_sharing_name').notNull().default(false),
     sharingName: text('sharing_name'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('memberships_user_idx').on(t.userId)],
 );

@@ -1,0 +1,97 @@
+/**
+ * The administrative audit trail (docs/administration.md, "Audit trail"): every change an admin
+ * or staff makes is one append-only event saying who, when, what, and each field's old and new
+ * value.
+ */
+
+export const AUDIT_ENTITY_TYPES = [
+  'tenant',
+  'licence',
+  'site',
+  'building',
+  'bin',
+  'user',
+  'membership',
+  'feed',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'move',
+  'disable',
+  'enable',
+  'invite',
+  'deactivate',
+  'reactivate',
+  'credit',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A value as the trail keeps it: JSON, so a list of sites or an access object reads back as it was. */
+export type AuditValue =
+  string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue };
+
+export type FieldChange = { field: string; from: AuditValue; to: AuditValue };
+
+/** Fields never written to the trail, whatever the entity: secrets and their hashes. */
+const SECRET_FIELD = /password|secret|token|hash/i;
+
+function normalised(value: unknown): AuditValue {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(normalised);
+  if (typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, normalised(inner)]),
+    );
+  }
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') {
+    return value;
+  }
+  return typeof value === 'bigint' ? value.toString() : null;
+}
+
+function sameValue(a: AuditValue, b: AuditValue): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The fields whose value differs between `before` and `after`, in the order of `fields`. An
+ * empty answer is the "same values" case of spec §8: nothing to save, nothing to record. Secret
+ * fields are never compared nor kept.
+ */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+  fields: readonly (keyof T & string)[],
+): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of fields) {
+    if (SECRET_FIELD.test(field) || !(field in after)) continue;
+    const from = normalised(before[field]);
+    const to = normalised(after[field]);
+    if (!sameValue(from, to)) changes.push({ field, from, to });
+  }
+  return changes;
+}
+
+/** Every field of a new record as a change from nothing (creation), or to nothing (deletion). */
+export function recordFields(
+  record: Record<string, unknown>,
+  fields: readonly string[],
+  direction: 'created' | 'deleted',
+): FieldChange[] {
+  return fields
+    .filter((field) => !SECRET_FIELD.test(field) && record[field] !== undefined)
+    .map((field) => {
+      const value = normalised(record[field]);
+      return direction === 'created'
+        ? { field, from: null, to: value }
+        : { field, from: value, to: null };
+    });
+}
