@@ -22,7 +22,7 @@ afterAll(() => t?.close());
 const at = new Date('2026-11-20T10:00:00Z');
 
 /** Drizzle wraps the database's refusal; its cause is the trigger's own message. */
-const appendOnlyRefusal: unknown = {
+const appendOnlyRefusal: object = {
   cause: { message: expect.stringMatching(/append-only/) as unknown },
 };
 
