@@ -45,6 +45,8 @@ export type AccessPolicy =
   | { kind: 'bin'; level: SiteLevel; param: string; area?: AccessArea }
   /** Owner or admin of the tenant named by the path parameter, on an active membership, or staff. */
   | { kind: 'tenant'; level: 'admin'; param: string }
+  /** Owner or admin of any tenant, on an active membership, or staff (the admin area's lists). */
+  | { kind: 'any-admin' }
   /**
    * A farm comparison of the sites a query parameter lists (spec §6, canCompareFarms): the caller
    * manages a site with both gestation and lactation feeding, and has zootech access on every
@@ -83,6 +85,13 @@ export function isAdminOfTenant(subject: RulesSubject, tenantId: string, now: Da
     activeMemberships(subject.memberships, now).some(
       (m) => m.tenant.cloud_id === tenantId && hasAdminRights(m.role),
     )
+  );
+}
+
+export function isAdminOfAnyTenant(subject: RulesSubject, now: Date): boolean {
+  return (
+    isStaff(subject) ||
+    activeMemberships(subject.memberships, now).some((m) => hasAdminRights(m.role))
   );
 }
 
@@ -206,6 +215,11 @@ async function authorise(
   const subject = rulesSubject(request.subject!);
   if (policy.kind === 'staff') {
     if (!isStaff(subject))
+      throw httpError(403, 'forbidden', 'This action needs additional privileges');
+    return;
+  }
+  if (policy.kind === 'any-admin') {
+    if (!isAdminOfAnyTenant(subject, app.deps.clock.now()))
       throw httpError(403, 'forbidden', 'This action needs additional privileges');
     return;
   }

@@ -1,12 +1,16 @@
+import { and, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   displayName,
   type AuditAction,
   type AuditEntityType,
+  type AuditEvent,
+  type AuditQuery,
   type FieldChange,
 } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
-import { auditEvents } from '../db/schema/index.js';
+import { auditEvents, sites, tenants } from '../db/schema/index.js';
 import type { Subject } from '../plugins/access-guard.js';
+import { containsPattern, foldedSql } from './folded-text.js';
 
 /** Who made a change, as the trail keeps it: the account and its name at the time. */
 export type AuditActor = { id: string | null; name: string };
@@ -45,4 +49,75 @@ export async function recordAudit(tx: Executor, entry: AuditEntry, at: Date): Pr
     siteId: entry.siteId ?? null,
     changes: entry.changes,
   });
+}
+
+/**
+ * Whose history a caller reads: every tenant (staff), or the tenants they administer on all
+ * sites, plus the events of the single sites they administer elsewhere.
+ */
+export type AuditScope = 'all' | { tenantIds: string[]; siteIds: string[] };
+
+export type AuditFilter = Omit<AuditQuery, 'page' | 'per_page'>;
+
+function scopeCondition(scope: AuditScope): SQL | undefined {
+  if (scope === 'all') return undefined;
+  const parts = [
+    scope.tenantIds.length ? inArray(auditEvents.tenantId, scope.tenantIds) : undefined,
+    scope.siteIds.length ? inArray(auditEvents.siteId, scope.siteIds) : undefined,
+  ].filter((part) => part !== undefined);
+  return parts.length ? or(...parts) : sql`false`;
+}
+
+function filterConditions(filter: AuditFilter): (SQL | undefined)[] {
+  const words = filter.q ? containsPattern(filter.q) : null;
+  return [
+    filter.tenant_id ? eq(auditEvents.tenantId, filter.tenant_id) : undefined,
+    filter.site_id ? eq(auditEvents.siteId, filter.site_id) : undefined,
+    filter.entity_type ? eq(auditEvents.entityType, filter.entity_type) : undefined,
+    filter.action ? eq(auditEvents.action, filter.action) : undefined,
+    filter.actor_id ? eq(auditEvents.actorId, filter.actor_id) : undefined,
+    filter.from ? gte(auditEvents.at, new Date(filter.from)) : undefined,
+    filter.to ? lt(auditEvents.at, new Date(filter.to)) : undefined,
+    words
+      ? or(
+          like(foldedSql(auditEvents.entityName), words),
+          like(foldedSql(auditEvents.actorName), words),
+        )
+      : undefined,
+  ];
+}
+
+/** A page of the trail, newest first, and how many events match in all. */
+export async function listAuditEvents(
+  db: Executor,
+  scope: AuditScope,
+  query: AuditQuery,
+): Promise<{ total: number; rows: AuditEvent[] }> {
+  const where = and(scopeCondition(scope), ...filterConditions(query));
+  const [counted] = await db.select({ total: count() }).from(auditEvents).where(where);
+  const rows = await db
+    .select({ event: auditEvents, tenantName: tenants.name, siteName: sites.name })
+    .from(auditEvents)
+    .innerJoin(tenants, eq(tenants.id, auditEvents.tenantId))
+    .leftJoin(
+      sites,
+      and(eq(sites.tenantId, auditEvents.tenantId), eq(sites.id, auditEvents.siteId)),
+    )
+    .where(where)
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return {
+    total: counted?.total ?? 0,
+    rows: rows.map(({ event, tenantName, siteName }) => ({
+      id: event.id,
+      at: event.at.toISOString(),
+      tenant: { id: event.tenantId, name: tenantName },
+      site: event.siteId ? { id: event.siteId, name: siteName } : null,
+      actor: { id: event.actorId, name: event.actorName },
+      action: event.action,
+      entity: { type: event.entityType, id: event.entityId, name: event.entityName },
+      changes: event.changes,
+    })),
+  };
 }

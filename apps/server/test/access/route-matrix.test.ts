@@ -174,6 +174,7 @@ function targetsFor(method: string, url: string): Target[] | undefined {
       ]),
     ),
     'GET /feed/ping': [{ method, url }],
+    'GET /api/audit-events': [{ method, url }],
     ...feedMatrix.targets(method, url),
     ...Object.fromEntries(
       [
@@ -208,6 +209,14 @@ async function allowed(
   if (!persona.subject || policy.kind === 'ingest') return false;
   if (policy.kind === 'signed-in') return true;
   if (policy.kind === 'staff') return isStaff(persona.subject);
+  if (policy.kind === 'any-admin') {
+    return (
+      isStaff(persona.subject) ||
+      activeMemberships(persona.subject.memberships, t.clock.now()).some((m) =>
+        hasAdminRights(m.role),
+      )
+    );
+  }
   if (policy.kind === 'tenant') {
     return (
       isStaff(persona.subject) ||

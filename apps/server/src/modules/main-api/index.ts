@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from '../audit/index.js';
 import { feedingRoutes } from '../feeding/index.js';
 import { herdAnalysisRoutes } from '../herd-analysis/index.js';
 import { herdRecordsRoutes } from '../herd-records/index.js';
@@ -32,4 +33,5 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inventoryRoutes);
   await app.register(usersReportRoutes);
   await app.register(farmComparisonRoutes);
+  await app.register(auditRoutes);
 };
