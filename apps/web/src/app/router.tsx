@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
                       <Pages.SubscriptionsPage />
                     </AdminGate>,
                   ),
+                  pageRoute(
+                    paths.auditTrail,
+                    <AdminGate path={paths.auditTrail.path}>
+                      <Pages.AuditTrailPage />
+                    </AdminGate>,
+                  ),
                   ...feedingScreens,
                   ...performanceScreens,
                   ...inventoryScreens,

@@ -32,6 +32,7 @@ export const paths = {
   settings: route('/settings', 'pages.settings'),
   silos: route('/silos', 'pages.silos'),
   ltrackSubscriptions: route('/l-track-subscriptions', 'pages.ltrackSubscriptions'),
+  auditTrail: route('/audit-trail', 'pages.auditTrail'),
   favorites: {
     path: '/favorites/:favPage',
     titleKey: 'pages.favorites',
@@ -83,4 +84,5 @@ export const adminOnlyPaths = new Set([
   '/users-manager',
   '/dictionary-manager',
   '/access-setup',
+  '/audit-trail',
 ]);

@@ -55,6 +55,9 @@ export const ComingSoonPage = lazy(() =>
 export const SilosPage = lazy(() =>
   import('../../features/silos').then((m) => ({ default: m.SilosPage })),
 );
+export const AuditTrailPage = lazy(() =>
+  import('../../features/audit-trail').then((m) => ({ default: m.AuditTrailPage })),
+);
 export const SubscriptionsPage = lazy(() =>
   import('../../features/subscriptions').then((m) => ({ default: m.SubscriptionsPage })),
 );

@@ -75,6 +75,7 @@ describe('menu entries today', () => {
       'farmComparison',
       'silos',
       'ltrackSubscriptions',
+      'auditTrail',
       'settings',
       'objectives',
       'logout',
