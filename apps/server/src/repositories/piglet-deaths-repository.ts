@@ -19,19 +19,12 @@ export type MortalityRecord = {
 };
 
 /**
- * How far before the period the sows' recorded places are read in one pass: a sow in lactation
- * moved into her crate a few days before farrowing. One whose last place is older is looked up
- * on her own.
- */
-const PLACES_LOOKBACK_DAYS = 60;
-
-/**
- * One pass over the records: the period's piglet deaths and farrowings, and every record with
- * a location from a little before. Sorted once per sow by day, a running maximum gives each
- * record the last place recorded on or before its day, by date then the order records came in
- * (docs/herd-analysis.md, "Where a sow is"): the key is the day and order, written at fixed
- * width, followed by the location. No join, so the cost stays linear whatever the planner
- * estimates.
+ * The period's piglet deaths and farrowings (read through the index of their types), each
+ * with the place the sow was in that day: her stay (herd_stay_facts, the last place recorded
+ * on or before the day, docs/locations.md) unless the record names its own. Stays and records
+ * are sorted once per sow by day, and a running maximum gives each record the start and place
+ * of the stay it falls in (the key is the day at fixed width, then the location): no join, so
+ * the cost stays linear whatever the planner estimates.
  */
 export async function listMortalityRecords(
   db: Executor,
@@ -41,43 +34,36 @@ export async function listMortalityRecords(
 ): Promise<MortalityRecord[]> {
   const from = dayLiteral(fromDay);
   const to = dayLiteral(toDay);
-  const placesFrom = dayLiteral(fromDay - PLACES_LOOKBACK_DAYS);
   const result: unknown = await withReportSettings(db, (tx) =>
     tx.execute(sql`
-    with records as (
-      select case type when 'piglet_death' then 'death' when 'farrowing' then 'litter' end
-          as what,
-        animal_id, (date - date '1970-01-01') as day, seq, location,
+    with together as (
+      select case type when 'piglet_death' then 'death' else 'litter' end as what,
+        animal_id, (date - date '1970-01-01') as day, 1 as rank, location,
         case type when 'piglet_death' then (data->>'count')::int
-          when 'farrowing' then (data->>'born_alive')::int end as piglets,
-        case when type = 'piglet_death' then data->>'cause' end as cause
+          else (data->>'born_alive')::int end as piglets,
+        case when type = 'piglet_death' then data->>'cause' end as cause,
+        null as stay
       from herd_events
       where tenant_id = ${site.tenantId} and site_id = ${site.id}
-        and date between ${dateOfDaySql(placesFrom)} and ${dateOfDaySql(to)}
-        and (location is not null
-          or (date >= ${dateOfDaySql(from)} and type in ('piglet_death', 'farrowing')))
+        and type in ('piglet_death', 'farrowing')
+        and date between ${dateOfDaySql(from)} and ${dateOfDaySql(to)}
+      union all
+      select null, animal_id, from_day, 0, null, null, null,
+        to_char(from_day + 1000000, 'FM0000000') || location
+      from herd_stay_facts
+      where tenant_id = ${site.tenantId} and site_id = ${site.id}
+        and (to_day is null or to_day > ${from}) and from_day <= ${to}
     ),
     placed as (
       select *,
-        max(to_char(day + 1000000, 'FM0000000') || to_char(seq, 'FM000000000') || location)
-          over (partition by animal_id order by day, location is null, seq
-            rows between unbounded preceding and current row) as last_place
-      from records
+        max(stay) over (partition by animal_id order by day, rank
+          rows between unbounded preceding and current row) as last_stay
+      from together
     )
     select what, animal_id as "animalId", day, piglets, cause,
-      coalesce(location, substr(last_place, 17), fallback.place) as place
+      coalesce(location, substr(last_stay, 8)) as place
     from placed
-    -- A sow with no place recorded since the look-back: her last place, found on her own
-    -- (the conditions on placed's columns skip the lookup for every other row).
-    left join lateral (
-      select l.location as place from herd_events l
-      where placed.location is null and placed.last_place is null
-        and l.tenant_id = ${site.tenantId} and l.animal_id = placed.animal_id
-        and l.location is not null and l.date <= ${dateOfDaySql(sql`placed.day`)}
-      order by l.date desc, l.seq desc
-      limit 1
-    ) fallback on placed.what is not null and placed.day >= ${from}
-    where what is not null and day >= ${from}`),
+    where what is not null`),
   );
   return (result as { rows: MortalityRecord[] }).rows;
 }

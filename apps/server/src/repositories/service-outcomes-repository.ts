@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { ServiceOutcome } from '@barnboard/domain';
+import { SERVICE_OUTCOMES, type ServiceOutcome } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import { dateOfDaySql, dayLiteral, withReportSettings } from './herd-analysis-sql.js';
 import type { RecordsSite } from './herd-records-repository.js';
-
-/** herd_event_facts.kind of the facts that end a service (db/schema/herd-facts.ts). */
-const OUTCOME_OF_END: Record<number, ServiceOutcome> = {
-  2: 'returned',
-  3: 'open',
-  4: 'aborted',
-  5: 'farrowed',
-  8: 'removed',
-};
 
 /**
  * The services of a period as the reproduction analysis reads them (docs/herd-analysis.md).
@@ -31,11 +22,11 @@ export type StoredService = {
 };
 
 /**
- * One pass over the facts from `fromDay` on (services and the facts that end one, in each
- * sow's order) and over the records of the same days (service records for their boar, positive
- * checks), put together by window functions, not joins, so the cost stays linear whatever the
- * planner estimates:
- * - a service's outcome is the next fact of hers that ends a service (docs/kpis.md);
+ * The services of the period from the facts, each with the outcome and its day the facts keep,
+ * and the records of the same days (service records for their boar, positive checks), put
+ * together by window functions, not joins, so the cost stays linear whatever the planner
+ * estimates. Each part is read through an index of its own kind of row (facts by kind and day,
+ * records by type and date), never the period's other events:
  * - a repeat's previous service is her service before; one before `fromDay` is looked up on
  *   its own;
  * - the n-th service fact of a sow's day takes the boar of her n-th service record that day (in
@@ -50,39 +41,34 @@ export async function listStoredServices(
 ): Promise<StoredService[]> {
   const from = dayLiteral(fromDay);
   const to = dayLiteral(toDay);
+  const pending = SERVICE_OUTCOMES.indexOf('pending');
   const result: unknown = await withReportSettings(db, (tx) =>
     tx.execute(sql`
     with facts as (
-      select animal_id, day, order_key, kind, first_service, recorded_by, removal_kind,
-        lead(kind) over by_order as end_kind, lead(day) over by_order as end_day,
-        max(day) filter (where kind = 2) over (partition by animal_id order by order_key
-          rows between unbounded preceding and 1 preceding) as previous_day
+      select animal_id, day, order_key, first_service, recorded_by, outcome, outcome_day,
+        lag(day) over (partition by animal_id order by order_key) as previous_day
       from herd_event_facts
-      where tenant_id = ${site.tenantId} and site_id = ${site.id} and kind in (2, 3, 4, 5, 8)
-        and day >= ${from}
-      window by_order as (partition by animal_id order by order_key)
-    ),
-    records as (
-      select animal_id, (date - date '1970-01-01') as day, seq, type, data->>'boar' as boar
-      from herd_events
-      where tenant_id = ${site.tenantId} and site_id = ${site.id}
-        and date >= ${dateOfDaySql(from)}
-        and ((type = 'service' and date <= ${dateOfDaySql(to)})
-          or (type = 'preg_check' and data->>'result' = 'positive'))
+      where tenant_id = ${site.tenantId} and site_id = ${site.id} and kind = 2
+        and day between ${from} and ${to}
     ),
     together as (
       select 'service' as src, animal_id, day,
         row_number() over (partition by animal_id, day order by order_key) as nth,
-        first_service, recorded_by, end_kind::int, end_day, previous_day,
-        null as boar
-      from facts where kind = 2 and day <= ${to}
+        first_service, recorded_by, outcome::int, outcome_day, previous_day, null as boar
+      from facts
       union all
-      select 'record', animal_id, day, row_number() over (partition by animal_id, day order by seq),
-        null, null, null, null, null, boar
-      from records where type = 'service'
+      select 'record', animal_id, (date - date '1970-01-01'),
+        row_number() over (partition by animal_id, date order by seq),
+        null, null, null, null, null, data->>'boar'
+      from herd_events
+      where tenant_id = ${site.tenantId} and site_id = ${site.id} and type = 'service'
+        and date between ${dateOfDaySql(from)} and ${dateOfDaySql(to)}
       union all
-      select 'check', animal_id, day, null, null, null, null, null, null, null
-      from records where type = 'preg_check'
+      select 'check', animal_id, (date - date '1970-01-01'), null, null, null, null, null, null,
+        null
+      from herd_events
+      where tenant_id = ${site.tenantId} and site_id = ${site.id} and type = 'preg_check'
+        and date >= ${dateOfDaySql(from)} and data->>'result' = 'positive'
     ),
     services as (
       select *,
@@ -92,8 +78,8 @@ export async function listStoredServices(
     )
     select s.animal_id as "animalId", s.day, s.first_service as first,
       coalesce(s.previous_day, before.day) as "previousDay", s.service_boar as boar,
-      s.recorded_by as user, s.end_kind, s.end_day, coalesce(s.end_kind is null and s.last_check > s.day, false)
-        as confirmed
+      s.recorded_by as user, s.outcome, s.outcome_day as "outcomeDay",
+      coalesce(s.outcome = ${pending} and s.last_check > s.day, false) as confirmed
     from services s
     -- A repeat whose service before is older than the facts read: that one, on its own.
     left join lateral (
@@ -106,15 +92,10 @@ export async function listStoredServices(
     ) before on true
     where s.src = 'service'`),
   );
-  type Row = Omit<StoredService, 'outcome' | 'outcomeDay'> & {
-    end_kind: number | null;
-    end_day: number | null;
-  };
-  return (result as { rows: Row[] }).rows.map(({ end_kind, end_day, ...row }) => ({
+  type Row = Omit<StoredService, 'outcome'> & { outcome: number };
+  return (result as { rows: Row[] }).rows.map(({ outcome, ...row }) => ({
     ...row,
     previousDay: row.first ? null : row.previousDay,
-    // No fact after it that ends a service: pending.
-    outcome: OUTCOME_OF_END[end_kind ?? 0] ?? 'pending',
-    outcomeDay: end_day,
+    outcome: SERVICE_OUTCOMES[outcome] ?? 'pending',
   }));
 }

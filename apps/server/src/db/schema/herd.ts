@@ -64,11 +64,10 @@ export const herdEvents = pgTable(
     // The site's last update (last-update-repository.ts): max(created_at) without a scan.
     index('herd_events_site_created_idx').on(t.tenantId, t.siteId, t.createdAt),
     index('herd_events_animal_idx').on(t.tenantId, t.animalId, t.date, t.seq),
-    // The users report's pregnancy checks of a period (users-report-repository.ts): a
-    // twentieth of the events, read without scanning the others.
-    index('herd_events_checks_idx')
-      .on(t.tenantId, t.siteId, t.date)
-      .where(sql`${t.type} = 'preg_check'`),
+    // The records of one type over a period, read without scanning the others: pregnancy
+    // checks (users report, reproduction analysis), services and their boars (reproduction
+    // analysis), piglet deaths and farrowings (piglet mortality).
+    index('herd_events_site_type_date_idx').on(t.tenantId, t.siteId, t.type, t.date),
     uniqueIndex('herd_events_source_key')
       .on(t.tenantId, t.siteId, t.sourceId)
       .where(sql`${t.sourceId} is not null`),
