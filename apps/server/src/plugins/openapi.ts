@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { registerPublicPlugin } from './access-guard.js';
 
 const DOCS_PREFIX = '/api/docs';
@@ -21,6 +21,9 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (the recursive ones: LocationNode, AuditValue) become
+    // components the routes refer to; without them a validator finds dangling references.
+    transformObject: jsonSchemaTransformObject,
   });
   await registerPublicPlugin(app, swaggerUi, { routePrefix: DOCS_PREFIX });
 }

@@ -4,16 +4,19 @@ import { pagedSchema, pageQuerySchema } from './common.js';
 
 /** The audit trail's API (GET /api/audit-events; docs/administration.md, "Audit trail"). */
 
-const auditValueSchema: z.ZodType<AuditValue> = z.lazy(() =>
-  z.union([
-    z.string(),
-    z.number(),
-    z.boolean(),
-    z.null(),
-    z.array(auditValueSchema),
-    z.record(z.string(), auditValueSchema),
-  ]),
-);
+/** Recursive, so registered under a name for the OpenAPI document (as LocationNode). */
+const auditValueSchema: z.ZodType<AuditValue> = z
+  .lazy(() =>
+    z.union([
+      z.string(),
+      z.number(),
+      z.boolean(),
+      z.null(),
+      z.array(auditValueSchema),
+      z.record(z.string(), auditValueSchema),
+    ]),
+  )
+  .register(z.globalRegistry, { id: 'AuditValue' });
 
 export const auditEventSchema = z.object({
   id: z.uuid(),

@@ -50,15 +50,21 @@ export type LocationNode = {
   children: LocationNode[];
 };
 
-const locationNodeSchema: z.ZodType<LocationNode> = z.lazy(() =>
-  z.object({
-    id: z.uuid(),
-    name: z.string(),
-    kind: z.enum(LOCATION_KINDS),
-    section: z.enum(SECTIONS).nullable(),
-    children: z.array(locationNodeSchema),
-  }),
-);
+/**
+ * Recursive, so registered under a name: the OpenAPI document then holds it once in its
+ * components and refers to it (apps/server/src/plugins/openapi.ts).
+ */
+const locationNodeSchema: z.ZodType<LocationNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      kind: z.enum(LOCATION_KINDS),
+      section: z.enum(SECTIONS).nullable(),
+      children: z.array(locationNodeSchema),
+    }),
+  )
+  .register(z.globalRegistry, { id: 'LocationNode' });
 
 export const locationTreeSchema = z.object({
   buildings: z.array(
