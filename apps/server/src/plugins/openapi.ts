@@ -21,7 +21,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
-    // Schemas registered with an id (the recursive ones: LocationNode, AuditValue) become
+    // Schemas registered with an id (the recursive LocationNode) become
     // components the routes refer to; without them a validator finds dangling references.
     transformObject: jsonSchemaTransformObject,
   });

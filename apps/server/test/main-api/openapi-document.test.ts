@@ -20,12 +20,10 @@ describe('the OpenAPI document', () => {
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
   });
 
-  it('holds the recursive schemas once, as components the routes refer to', () => {
+  it('holds the recursive schema once, as components the routes refer to', () => {
     const text = JSON.stringify(t.app.swagger());
     const references = new Set(text.match(/#\/components\/schemas\/[\w-]+/g));
     expect([...references].sort()).toEqual([
-      '#/components/schemas/AuditValue',
-      '#/components/schemas/AuditValueInput',
       '#/components/schemas/LocationNode',
       '#/components/schemas/LocationNodeInput',
     ]);

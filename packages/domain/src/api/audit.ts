@@ -4,19 +4,12 @@ import { pagedSchema, pageQuerySchema } from './common.js';
 
 /** The audit trail's API (GET /api/audit-events; docs/administration.md, "Audit trail"). */
 
-/** Recursive, so registered under a name for the OpenAPI document (as LocationNode). */
-const auditValueSchema: z.ZodType<AuditValue> = z
-  .lazy(() =>
-    z.union([
-      z.string(),
-      z.number(),
-      z.boolean(),
-      z.null(),
-      z.array(auditValueSchema),
-      z.record(z.string(), auditValueSchema),
-    ]),
-  )
-  .register(z.globalRegistry, { id: 'AuditValue' });
+const auditScalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const auditValueSchema: z.ZodType<AuditValue> = z.union([
+  auditScalarSchema,
+  z.array(auditScalarSchema),
+  z.record(z.string(), z.union([auditScalarSchema, z.array(auditScalarSchema)])),
+]);
 
 export const auditEventSchema = z.object({
   id: z.uuid(),

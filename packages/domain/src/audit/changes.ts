@@ -30,30 +30,44 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** A value as the trail keeps it: JSON, so a list of sites or an access object reads back as it was. */
-export type AuditValue =
-  string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue };
+type AuditScalar = string | number | boolean | null;
+
+/**
+ * A value as the trail keeps it: a scalar, a list of them (sites), or a flat object of them
+ * (an access type). Anything deeper is kept as its JSON text: the trail is read by people and
+ * spreadsheets, and a flat shape is one every integrator's tool types without recursion.
+ */
+export type AuditValue = AuditScalar | AuditScalar[] | Record<string, AuditScalar | AuditScalar[]>;
 
 export type FieldChange = { field: string; from: AuditValue; to: AuditValue };
 
 /** Fields never written to the trail, whatever the entity: secrets and their hashes. */
 const SECRET_FIELD = /password|secret|token|hash/i;
 
-function normalised(value: unknown): AuditValue {
+function scalar(value: unknown): AuditScalar {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(normalised);
-  if (typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([key, inner]) => [key, normalised(inner)]),
-    );
-  }
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') {
     return value;
   }
-  return typeof value === 'bigint' ? value.toString() : null;
+  if (typeof value === 'bigint') return value.toString();
+  return JSON.stringify(value);
+}
+
+function list(value: unknown): AuditScalar | AuditScalar[] {
+  return Array.isArray(value) ? value.map(scalar) : scalar(value);
+}
+
+function normalised(value: unknown): AuditValue {
+  if (Array.isArray(value)) return value.map(scalar);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, list(inner)]),
+    );
+  }
+  return scalar(value);
 }
 
 function sameValue(a: AuditValue, b: AuditValue): boolean {
