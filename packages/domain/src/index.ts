@@ -3,6 +3,8 @@ export * from './locales.js';
 export * from './auth/login-rules.js';
 export * from './auth/password-rules.js';
 export * from './user/display-name.js';
+export * from './user/phone.js';
+export * from './user/profile-rules.js';
 export * from './access/roles.js';
 export * from './access/rules.js';
 export * from './access/report-access.js';
