@@ -19,6 +19,7 @@ export * from './prefs/favourites-preference.js';
 export * from './prefs/tile-preferences.js';
 export * from './prefs/filter-preferences.js';
 export * from './prefs/monitoring-preferences.js';
+export * from './prefs/display-preferences.js';
 export * from './time/time-zone.js';
 export * from './records/record-schema.js';
 export * from './kpi/catalogue.js';
