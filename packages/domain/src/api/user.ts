@@ -3,7 +3,7 @@ import { USER_ROLES } from '../access/roles.js';
 import { PASSWORD_MAX_LENGTH, isValidNewPassword } from '../auth/password-rules.js';
 import { checkJsonInput } from '../json/input-limits.js';
 import { LOCALES } from '../locales.js';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../user/profile-rules.js';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../user/profile-limits.js';
 import { expectedVersionSchema } from './common.js';
 
 /** GET /api/user (spec §3). `prefs` is a JSON string of every preference. */

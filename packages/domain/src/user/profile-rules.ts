@@ -1,5 +1,6 @@
 import { isStrictEmail } from '../auth/login-rules.js';
 import { isPhoneCountry, normalizePhone } from './phone.js';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './profile-limits.js';
 
 /**
  * The profile of the settings page (spec §3 user, §5 "Profile: first and last name required;
@@ -7,11 +8,7 @@ import { isPhoneCountry, normalizePhone } from './phone.js';
  * user types and again by the server (PUT /api/user/profile) with this same code.
  */
 
-export const NAME_MAX_LENGTH = 100;
-/** RFC 5321's limit on a forward path. */
-export const EMAIL_MAX_LENGTH = 254;
-/** Longer than any number with its spaces, dashes and brackets. */
-export const PHONE_MAX_LENGTH = 32;
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './profile-limits.js';
 
 export const PROFILE_FIELDS = [
   'first_name',
