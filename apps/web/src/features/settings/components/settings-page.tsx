@@ -2,6 +2,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useScreenQuery } from '../../../hooks/use-screen-query';
 import { useSession } from '../../../lib/session/session-store';
 import { PasswordSection } from './password-section';
 import { PreferencesSection } from './preferences-section';
@@ -9,6 +10,9 @@ import { ProfileSection } from './profile-section';
 
 const TABS = ['preferences', 'profile', 'password'] as const;
 type SettingsTab = (typeof TABS)[number];
+
+/** Spec §9: mobile up to 500 px; the three tabs then fit on one line without their icons. */
+const PHONE_QUERY = '(max-width: 500px)';
 
 const isTab = (value: string | null): value is SettingsTab => TABS.some((tab) => tab === value);
 
@@ -22,6 +26,8 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'preferences';
+  const phone = useScreenQuery(PHONE_QUERY);
+  const icon = (Icon: typeof IconUser) => (phone ? undefined : <Icon size={16} />);
   if (!user) return null;
   return (
     <Tabs
@@ -33,26 +39,18 @@ export function SettingsPage() {
       keepMounted={false}
       maw={880}
     >
-      <Tabs.List mb="md">
+      <Tabs.List mb="md" grow={phone} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
         <Tabs.Tab
           value="preferences"
-          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          leftSection={icon(IconAdjustmentsHorizontal)}
           data-testid="settings-tab-preferences"
         >
           {t('settings.tabs.preferences')}
         </Tabs.Tab>
-        <Tabs.Tab
-          value="profile"
-          leftSection={<IconUser size={16} />}
-          data-testid="settings-tab-profile"
-        >
+        <Tabs.Tab value="profile" leftSection={icon(IconUser)} data-testid="settings-tab-profile">
           {t('settings.tabs.profile')}
         </Tabs.Tab>
-        <Tabs.Tab
-          value="password"
-          leftSection={<IconLock size={16} />}
-          data-testid="settings-tab-password"
-        >
+        <Tabs.Tab value="password" leftSection={icon(IconLock)} data-testid="settings-tab-password">
           {t('settings.tabs.password')}
         </Tabs.Tab>
       </Tabs.List>
