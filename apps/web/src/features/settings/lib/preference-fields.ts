@@ -37,9 +37,8 @@ export type ChoiceField = {
 const display = <K extends keyof EditableDisplayPrefs>(key: K) => ({
   read: (prefs: Preferences) => String(readDisplayPrefs(prefs)[key]),
   write: (value: string) =>
-    storedDisplayPreferences({
-      [key]: key === 'hourCycle' ? Number(value) : value,
-    } as Partial<EditableDisplayPrefs>),
+    // `value` is one of the field's own choices, the values of `key`.
+    storedDisplayPreferences({ [key]: key === 'hourCycle' ? Number(value) : value }),
 });
 
 const coloursOf = (prefs: Preferences) =>
