@@ -40,10 +40,11 @@ export async function saveProfile(
 ): Promise<ProfileSave> {
   const { db, clock, config } = deps;
   const now = clock.now();
-  let previous: UserRow | null = null;
-  let saved: ProfileSave;
+  /** The saved profile, and the account as it was when its address changed (to tell it). */
+  type Outcome = { saved: ProfileSave; oldAddress: UserRow | null };
+  let outcome: Outcome;
   try {
-    saved = await db.transaction(async (tx): Promise<ProfileSave> => {
+    outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const stored = await lockUser(tx, userId);
       if (!stored) throw httpError(401, 'unauthorized', 'You are not connected');
       const check = validateProfile(body, {
@@ -76,9 +77,10 @@ export async function saveProfile(
         update.phone === stored.phone &&
         update.phoneCountry === stored.phoneCountry &&
         update.smsOptIn === stored.smsOptIn;
-      if (same) return { changed: false, user: toApiUser(stored) };
+      if (same) return { saved: { changed: false, user: toApiUser(stored) }, oldAddress: null };
 
-      if (!sameEmail(update.email, stored.email)) {
+      const newAddress = !sameEmail(update.email, stored.email);
+      if (newAddress) {
         if (config.oidcIssuer) {
           throw httpError(
             409,
@@ -89,10 +91,12 @@ export async function saveProfile(
         }
         await checkCurrentPassword(stored, body.current_password, 'to change the e-mail address');
         if (await findOtherUserByEmail(tx, update.email, userId)) throw emailTaken();
-        previous = stored;
       }
       const row = await updateUser(tx, userId, update, now);
-      return { changed: true, user: toApiUser(row) };
+      return {
+        saved: { changed: true, user: toApiUser(row) },
+        oldAddress: newAddress ? stored : null,
+      };
     });
   } catch (error) {
     // Two accounts taking one address at once: the unique index lets one through.
@@ -100,8 +104,8 @@ export async function saveProfile(
     throw error;
   }
 
-  const old = previous as UserRow | null;
-  if (old && old.email) {
+  const { saved, oldAddress: old } = outcome;
+  if (old?.email) {
     const mail = emailChangedMail(saved.user.email, `${config.publicUrl}/login`, old.locale);
     deps.mailer
       .send({ to: old.email, ...mail })

@@ -84,6 +84,8 @@ function MaturityAgeInput() {
   const { t } = useTranslation();
   const stored = readMaturityAge(usePreferences());
   const [draft, setDraft] = useState<string | number>(stored);
+  // Said once the user leaves the field, not at the first digit of "210".
+  const [left, setLeft] = useState(false);
   const value = typeof draft === 'number' ? draft : Number.NaN;
   const valid =
     Number.isInteger(value) && value >= MIN_MATURITY_AGE_DAYS && value <= MAX_MATURITY_AGE_DAYS;
@@ -100,10 +102,11 @@ function MaturityAgeInput() {
       value={draft}
       onChange={setDraft}
       onBlur={() => {
+        setLeft(true);
         if (valid && value !== stored) saveReportPreferences({ maturityAge: value });
       }}
       error={
-        valid
+        valid || !left
           ? undefined
           : t('settings.prefs.maturityAgeRange', {
               min: MIN_MATURITY_AGE_DAYS,
