@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { User } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import { users } from '../db/schema/index.js';
@@ -30,6 +30,26 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row ?? null;
 }
 
+/** Another account with this address (case ignored), for an address change to collide with. */
+export async function findOtherUserByEmail(
+  db: Executor,
+  email: string,
+  exceptId: string,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, ne(users.id, exceptId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The account's row, locked until the end of the transaction (a profile save reads it so). */
+export async function lockUser(db: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
 export type UserUpdate = Partial<
   Pick<
     UserRow,
@@ -39,9 +59,22 @@ export type UserUpdate = Partial<
     | 'locale'
     | 'firstName'
     | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'phoneCountry'
+    | 'smsOptIn'
     | 'passwordHash'
   >
 >;
+
+/**
+ * Fields whose change does not move `updated_at`, the version of the account record that the
+ * profile form and the users manager send back (docs/administration.md, "Two people editing one
+ * record"): preferences are saved on every site switch, drag or toggle, and the password hash on
+ * a change or an upgrade at sign-in; neither is part of what those forms show, so neither may
+ * make them stale.
+ */
+const UNVERSIONED_FIELDS = new Set<keyof UserUpdate>(['prefs', 'passwordHash']);
 
 export async function updateUser(
   db: Executor,
@@ -49,9 +82,12 @@ export async function updateUser(
   update: UserUpdate,
   now: Date,
 ): Promise<UserRow> {
+  const versioned = Object.keys(update).some(
+    (field) => !UNVERSIONED_FIELDS.has(field as keyof UserUpdate),
+  );
   const [row] = await db
     .update(users)
-    .set({ ...update, updatedAt: now })
+    .set({ ...update, ...(versioned ? { updatedAt: now } : {}) })
     .where(eq(users.id, id))
     .returning();
   if (!row) throw new Error(`user ${id} vanished during an update`);
@@ -74,5 +110,6 @@ export function toApiUser(row: UserRow): User {
     phone: row.phone,
     phone_country: row.phoneCountry,
     sms_opt_in: row.smsOptIn,
+    updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import {
   isManagerOfSite,
   isStaff,
   type Subject as RulesSubject,
+  type User,
 } from '@barnboard/domain';
 import { sites, tenants } from '../../src/db/schema/index.js';
 import type { AccessPolicy } from '../../src/plugins/access-guard.js';
@@ -18,7 +19,7 @@ import { createIngestKey } from '../../src/repositories/ingest-keys-repository.j
 import { listMembershipsOfUser } from '../../src/repositories/memberships-repository.js';
 import { findSiteGrant, listSiteGrants } from '../../src/repositories/sites-repository.js';
 import { findUserByLogin } from '../../src/repositories/users-repository.js';
-import { demoUsers } from '../../src/seed/demo-data.js';
+import { DEMO_PASSWORD, demoUsers } from '../../src/seed/demo-data.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { demoToken } from '../support/demo.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -44,6 +45,8 @@ type Target = {
   tenantId?: string;
   /** The sites a farm comparison names. */
   siteIds?: string[];
+  /** A body of the persona's own (a route on the caller's own account), instead of `body`. */
+  bodyFor?: (persona: Persona) => Promise<object>;
 };
 
 let t: TestApp;
@@ -61,6 +64,15 @@ function targetsFor(method: string, url: string): Target[] | undefined {
     'GET /api/ping': [{ method, url }],
     'GET /api/user': [{ method, url }],
     'PATCH /api/user': [{ method, url, body: prefs }],
+    // The caller's own profile as it stands (names filled in where a demo account has none).
+    'PUT /api/user/profile': [{ method, url, bodyFor: ownProfile }],
+    'POST /api/user/password': [
+      {
+        method,
+        url,
+        body: { current_password: DEMO_PASSWORD, new_password: 'Matrix-pass-2026' },
+      },
+    ],
     'GET /api/members': [{ method, url }],
     'GET /api/sites/vision-web': [{ method, url }],
     'GET /api/staff/sites/vision-web': [{ method, url }],
@@ -283,6 +295,25 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
+/** A valid profile body of the persona's own account (any body for one without a token). */
+async function ownProfile(persona: Persona): Promise<object> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/user',
+    headers: persona.token ? { authorization: `Bearer ${persona.token}` } : {},
+  });
+  const user = response.statusCode === 200 ? response.json<User>() : null;
+  return {
+    first_name: user?.first_name ?? 'Matrix',
+    last_name: user?.last_name ?? 'Matrix',
+    email: user?.email ?? 'matrix@example.test',
+    phone: user?.phone ?? '',
+    phone_country: user?.phone_country ?? '',
+    sms_opt_in: user?.sms_opt_in ?? false,
+    expected_updated_at: user?.updated_at ?? new Date(0).toISOString(),
+  };
+}
+
 describe('role × route matrix', () => {
   it('every route declares a policy and has a case in this test', () => {
     const missing = t.app.routeCatalog
@@ -300,10 +331,11 @@ describe('role × route matrix', () => {
       if (!targets) continue;
       for (const target of targets) {
         for (const persona of personas) {
+          const body = target.bodyFor ? await target.bodyFor(persona) : target.body;
           const response = await t.app.inject({
             method: target.method as 'GET',
             url: target.url,
-            ...(target.body ? { payload: target.body } : {}),
+            ...(body ? { payload: body } : {}),
             headers: persona.token ? { authorization: `Bearer ${persona.token}` } : {},
           });
           const permitted = await allowed(route.access, persona, target);

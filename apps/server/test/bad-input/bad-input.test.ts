@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, WEB_CLIENT_ID } from '@barnboard/domain';
+import { MAX_JSON_DEPTH, WEB_CLIENT_ID, type ProfileSave, type User } from '@barnboard/domain';
 import { DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import { feedKit, flatBin, type FeedKit, type FeedSite } from '../feed/feed-kit.js';
 import { chirpstackUplink, newKey, randomDevEui } from '../ingest/support.js';
@@ -94,7 +94,7 @@ const json = (value: unknown) => JSON.stringify(value);
 describe('a NUL character in a text field answers 400 naming the field', () => {
   it('in a user name', async () => {
     await expectRefused(
-      () => send('PATCH', '/api/user', json({ first_name: 'Ma\u0000rie' })),
+      () => send('PUT', '/api/user/profile', json({ first_name: 'Ma\u0000rie' })),
       400,
       'body.first_name',
       NUL,
@@ -307,7 +307,7 @@ describe('JSON nested too deep answers 400 before anything reads it', () => {
 
   it('in any JSON body', async () => {
     await expectRefused(
-      () => send('PATCH', '/api/user', `{"first_name": ${nested(10_000)}}`),
+      () => send('PUT', '/api/user/profile', `{"first_name": ${nested(10_000)}}`),
       400,
       `body.first_name${'[0]'.repeat(MAX_JSON_DEPTH - 1)}`,
       /nested deeper than/,
@@ -320,7 +320,7 @@ describe('bytes that are not UTF-8 answer 400 with their offset, instead of bein
 
   it('in a JSON body', async () => {
     const body = latin1('{"first_name": "Andr\xe9"}');
-    await expectRefused(() => send('PATCH', '/api/user', body), 400, 'body', /byte 20/);
+    await expectRefused(() => send('PUT', '/api/user/profile', body), 400, 'body', /byte 20/);
   });
 
   it('in a CSV body', async () => {
@@ -339,8 +339,18 @@ describe('bytes that are not UTF-8 answer 400 with their offset, instead of bein
   });
 
   it('while a real U+FFFD written as UTF-8 is kept', async () => {
-    const response = await send('PATCH', '/api/user', json({ first_name: 'Marie\uFFFD' }));
+    const user = (await send('GET', '/api/user')).json<User>();
+    const profile = {
+      first_name: 'Marie\uFFFD',
+      last_name: 'Roy',
+      email: user.email,
+      phone: '',
+      phone_country: '',
+      sms_opt_in: false,
+      expected_updated_at: user.updated_at,
+    };
+    const response = await send('PUT', '/api/user/profile', json(profile));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ first_name: string }>().first_name).toBe('Marie\uFFFD');
+    expect(response.json<ProfileSave>().user.first_name).toBe('Marie\uFFFD');
   });
 });

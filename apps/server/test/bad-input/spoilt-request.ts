@@ -123,10 +123,9 @@ export function spoiltRequest(
           .map(([key, value]) => `${key}=${at('querystring', key) ?? encodeURIComponent(value)}`)
           .join('&')}`
       : '');
-  const headers: Record<string, string> =
-    sample.persona === 'anonymous'
-      ? {}
-      : { authorization: `Bearer ${world.tokens[sample.persona]}` };
+  const token =
+    sample.token ?? (sample.persona === 'anonymous' ? null : world.tokens[sample.persona]);
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const inBody = target?.where === 'body' && bad ? { path: target.path, bad: bad.value } : null;
   const { body } = sample;
   let payload: Buffer | undefined;

@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { chirpstackUplinkExample, ttnUplinkExample, WEB_CLIENT_ID } from '@barnboard/domain';
+import {
+  chirpstackUplinkExample,
+  ttnUplinkExample,
+  WEB_CLIENT_ID,
+  type User,
+} from '@barnboard/domain';
 import { createIngestKey } from '../../src/repositories/ingest-keys-repository.js';
 import { feedKit, flatBin, type FeedKit } from '../feed/feed-kit.js';
 import { newKey, registerSensor, BOCAGE, tenantIdOf } from '../ingest/support.js';
 import { demoTenant } from '../support/demo-tenant.js';
-import { createUser, randomAddress, signIn, type TestUser } from '../support/sign-in.js';
+import {
+  DEFAULT_TEST_PASSWORD,
+  createSignedInUser,
+  createUser,
+  randomAddress,
+  signIn,
+  type TestUser,
+} from '../support/sign-in.js';
 import type { TestApp } from '../support/test-app.js';
 import type { FieldKind } from './bad-values.js';
 
@@ -37,6 +49,11 @@ export type Sample = {
   fields?: (string | number)[][];
   /** Kinds the value does not tell: a credential is only refused when it cannot be one. */
   kinds?: Record<string, FieldKind>;
+  /**
+   * The access token of an account of the sample's own, instead of the persona's: a route that
+   * changes the caller's own account (its password) gets a fresh one every try.
+   */
+  token?: string;
 };
 
 export type World = {
@@ -159,6 +176,16 @@ export async function prepareWorld(t: TestApp): Promise<World> {
       throw new Error(`no recovery mail: ${response.statusCode} ${response.body}`);
     return /token=([^\s&]+)/.exec(t.mailer.sent.at(-1)!.text)![1]!;
   };
+  /** An account of its own, signed in, as it reads itself (GET /api/user). */
+  const ownAccount = async (): Promise<{ token: string; user: User }> => {
+    const { tokens } = await createSignedInUser(t);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    return { token: tokens.access_token, user: response.json<User>() };
+  };
   const sample = (s: Omit<Sample, 'query' | 'params'> & Partial<Sample>) => () =>
     Promise.resolve({ params: {}, query: {}, ...s });
   const realm = { realm: 'barnboard' };
@@ -217,12 +244,37 @@ export async function prepareWorld(t: TestApp): Promise<World> {
     'PATCH /api/user': [
       sample({
         persona: 'owner',
-        body: json({
-          prefs: '{"favorites":[]}',
-          locale: 'fr',
-          first_name: 'Marie',
-          last_name: 'Roy',
-        }),
+        body: json({ prefs: '{"favorites":[]}', locale: 'fr' }),
+      }),
+    ],
+    'PUT /api/user/profile': [
+      async () => {
+        const { token, user } = await ownAccount();
+        return {
+          persona: 'owner',
+          token,
+          params: {},
+          query: {},
+          body: json({
+            first_name: 'Marie',
+            last_name: 'Roy',
+            email: user.email,
+            phone: '06 12 34 56 78',
+            phone_country: 'FR',
+            sms_opt_in: true,
+            expected_updated_at: user.updated_at,
+          }),
+        };
+      },
+    ],
+    'POST /api/user/password': [
+      async () => ({
+        persona: 'owner',
+        token: (await ownAccount()).token,
+        params: {},
+        query: {},
+        body: json({ current_password: DEFAULT_TEST_PASSWORD, new_password: 'Changed-pass7' }),
+        kinds: { current_password: 'credential' },
       }),
     ],
     'PATCH /api/sites/{id}': [

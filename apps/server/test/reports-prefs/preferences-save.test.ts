@@ -52,7 +52,9 @@ const GOOD = {
   lactation: { lactation_day_range: '2/21', from: '2026-01-01' },
   filterGroups: { 'lactation-history': [{ name: 'Gilts', items: ['parity:0'] }] },
   theme: { theme: 'dark' },
-  silosOrder: ['b', 'a'],
+  silosOrder: 'fill_level',
+  weightUnit: 'lbs',
+  DateFormat: 'DD-MM-YYYY',
   somethingNew: { kept: [1, null, 'as written'] },
 };
 

@@ -71,6 +71,7 @@ export function makeUser(extra: Partial<User> = {}): User {
     phone: null,
     phone_country: null,
     sms_opt_in: false,
+    updated_at: '2024-01-01T00:00:00.000Z',
     ...extra,
   };
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../access/roles.js';
+import { PASSWORD_MAX_LENGTH, isValidNewPassword } from '../auth/password-rules.js';
 import { checkJsonInput } from '../json/input-limits.js';
 import { LOCALES } from '../locales.js';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../user/profile-limits.js';
+import { expectedVersionSchema } from './common.js';
 
 /** GET /api/user (spec §3). `prefs` is a JSON string of every preference. */
 export const userSchema = z.object({
@@ -18,6 +21,8 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   phone_country: z.string().nullable(),
   sms_opt_in: z.boolean(),
+  /** When the account record (profile, role, state; not the preferences) last changed. */
+  updated_at: z.iso.datetime({ offset: true }),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -44,15 +49,61 @@ export const prefsStringSchema = z
     if (issue) ctx.addIssue({ code: 'custom', message: `${issue.field} ${issue.reason}` });
   });
 
-/** PATCH /api/user: preferences, agreement to the terms, profile fields. */
+/**
+ * PATCH /api/user: preferences, agreement to the terms, language. The profile (names, address,
+ * phone) has its own route with its rules and version check (profileUpdateSchema).
+ */
 export const userPatchSchema = z
   .object({
     prefs: prefsStringSchema.optional(),
     agreed_terms_policy: z.literal(true).optional(),
     locale: z.enum(LOCALES).optional(),
-    first_name: z.string().trim().min(1).max(100).optional(),
-    last_name: z.string().trim().min(1).max(100).optional(),
   })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'at least one field is required');
 export type UserPatch = z.infer<typeof userPatchSchema>;
+
+/**
+ * PUT /api/user/profile: the whole profile of the settings page, checked by validateProfile
+ * (packages/domain/src/user/profile-rules.ts) once the shapes here pass. Lengths are bounded
+ * here only so that no huge string reaches the rules; the rules give the field's own message.
+ */
+export const profileUpdateSchema = z
+  .object({
+    first_name: z.string().max(NAME_MAX_LENGTH * 2),
+    last_name: z.string().max(NAME_MAX_LENGTH * 2),
+    email: z.string().max(EMAIL_MAX_LENGTH * 2),
+    /** As typed, or '' for none. */
+    phone: z.string().max(PHONE_MAX_LENGTH * 2),
+    /** ISO 3166-1 alpha-2 ('FR'), or '' for none. */
+    phone_country: z.string().max(8),
+    sms_opt_in: z.boolean(),
+    /** Required when the e-mail address changes (it receives password-recovery links). */
+    current_password: z.string().min(1).max(256).optional(),
+    expected_updated_at: expectedVersionSchema,
+  })
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The answer of a profile save: `changed: false` when it held the stored values already. */
+export const profileSaveSchema = z.object({ changed: z.boolean(), user: userSchema });
+export type ProfileSave = z.infer<typeof profileSaveSchema>;
+
+/** POST /api/user/password: the current password and the new one (spec §5). */
+export const passwordChangeSchema = z
+  .object({
+    current_password: z.string().min(1).max(256),
+    new_password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH)
+      .refine(
+        isValidNewPassword,
+        '8 to 32 characters with a lowercase letter, an uppercase letter and a digit',
+      ),
+  })
+  .strict();
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** The answer of a password change: how many other sessions of the account were ended. */
+export const passwordChangedSchema = z.object({ ended_sessions: z.number().int() });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

@@ -57,8 +57,8 @@ describe('sign-in form validation (spec §5)', () => {
     ['', 'secret', 'emailRequired'],
     ['marie.l', '', 'passwordRequired'],
     ['not valid!', 'secret', 'invalidIdentifier'],
-    ['marie.l', 'x'.repeat(32), 'passwordTooLong'],
-    ['marie.l', 'x'.repeat(31), null],
+    ['marie.l', 'x'.repeat(33), 'passwordTooLong'],
+    ['marie.l', 'x'.repeat(32), null],
     ['  marie@bocage.demo ', 'secret', null],
   ])('(%j, %j) → %s', (identifier, password, expected) => {
     expect(validateLoginForm(identifier, password)).toBe(expected);

@@ -18,7 +18,11 @@ export const STRICT_EMAIL_PATTERN =
  */
 export const USERNAME_PATTERN = /^(?=.{6,30}$)\w(?:[\w]|\.(?!\.))*(?<!\.)$/;
 
-/** A password of this length or more is refused with the too-long message. */
+/**
+ * A password longer than this is refused with the too-long message. Spec §5 reads "32 characters
+ * or more", but §5 and §9 also let a new password have 32 characters: a password the settings or
+ * the reset page accepted must sign in, so the form refuses only what no new password can be.
+ */
 export const LOGIN_PASSWORD_MAX_LENGTH = 32;
 
 export type LoginFormError =
@@ -53,7 +57,7 @@ export function validateLoginForm(identifier: string, password: string): LoginFo
   if (!id) return 'emailRequired';
   if (!password) return 'passwordRequired';
   if (!isLoginIdentifier(id)) return 'invalidIdentifier';
-  if (password.length >= LOGIN_PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+  if (password.length > LOGIN_PASSWORD_MAX_LENGTH) return 'passwordTooLong';
   return null;
 }
 

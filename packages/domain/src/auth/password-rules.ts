@@ -24,24 +24,51 @@ export function isValidNewPassword(password: string): boolean {
 export type PasswordChangeError =
   'currentRequired' | 'invalidNew' | 'sameAsCurrent' | 'confirmationMismatch';
 
-/** Validates the settings form that changes a password (current, new, confirmation). */
+export type PasswordChangeField = 'current' | 'next' | 'confirmation';
+
+/** The field each error of a password change belongs to, for the form to show it there. */
+export const PASSWORD_CHANGE_ERROR_FIELDS: Record<PasswordChangeError, PasswordChangeField> = {
+  currentRequired: 'current',
+  invalidNew: 'next',
+  sameAsCurrent: 'next',
+  confirmationMismatch: 'confirmation',
+};
+
+/**
+ * Every rule a password change breaks (spec §5), at most one per field: the current password is
+ * required; the new one follows the rules and differs from the current one; the confirmation
+ * repeats it. The server checks the same (the confirmation aside, which never leaves the form)
+ * and that the current password is the account's.
+ */
+export function passwordChangeErrors(input: {
+  current: string;
+  next: string;
+  confirmation: string;
+}): PasswordChangeError[] {
+  const errors: PasswordChangeError[] = [];
+  if (!input.current) errors.push('currentRequired');
+  if (!isValidNewPassword(input.next)) errors.push('invalidNew');
+  else if (input.current && input.next === input.current) errors.push('sameAsCurrent');
+  if (input.next !== input.confirmation) errors.push('confirmationMismatch');
+  return errors;
+}
+
+/** Validates the settings form that changes a password: its first error, or null. */
 export function validatePasswordChange(input: {
   current: string;
   next: string;
   confirmation: string;
 }): PasswordChangeError | null {
-  if (!input.current) return 'currentRequired';
-  if (!isValidNewPassword(input.next)) return 'invalidNew';
-  if (input.next === input.current) return 'sameAsCurrent';
-  if (input.next !== input.confirmation) return 'confirmationMismatch';
-  return null;
+  return passwordChangeErrors(input)[0] ?? null;
 }
 
 export type PasswordStrength = 'blank' | 'tooWeak' | 'stillTooWeak' | 'couldBeStronger' | 'strong';
 
 /**
  * Strength levels of spec §5. Points: one per character class (lower, upper, digit, symbol),
- * one for reaching the minimum length and one for 12 characters or more.
+ * one for reaching the minimum length and one for 12 characters or more. Exactly the passwords
+ * the rules accept are 'could be stronger' (4 points) or 'strong' (5 or 6), so the meter never
+ * praises a password that cannot be saved.
  */
 export function passwordStrength(password: string): PasswordStrength {
   if (!password) return 'blank';
@@ -49,7 +76,7 @@ export function passwordStrength(password: string): PasswordStrength {
   const points =
     classes + (password.length >= PASSWORD_MIN_LENGTH ? 1 : 0) + (password.length >= 12 ? 1 : 0);
   if (points <= 2) return 'tooWeak';
-  if (points === 3) return 'stillTooWeak';
-  if (points <= 4 || !isValidNewPassword(password)) return 'couldBeStronger';
-  return 'strong';
+  // A password the rules refuse is never called anything better than still too weak.
+  if (points === 3 || !isValidNewPassword(password)) return 'stillTooWeak';
+  return points === 4 ? 'couldBeStronger' : 'strong';
 }

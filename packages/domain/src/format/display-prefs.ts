@@ -73,11 +73,26 @@ const FLAG_NAMES: Record<'on' | 'off', readonly string[]> = {
   off: ['false', 'off', 'no', '0'],
 };
 
-function readFlag(stored: unknown): boolean | undefined {
+/** true, 'on', 'yes', 1 → true; false, 'off', 'no', 0 → false; undefined when unreadable. */
+export function readFlag(stored: unknown): boolean | undefined {
   if (typeof stored === 'boolean') return stored;
   const flag = readStored(stored, FLAG_NAMES);
   return flag === undefined ? undefined : flag === 'on';
 }
+
+/** '12', '12h', 'AM/PM' → 12; '24', 'HH:mm' → 24; undefined when unreadable. */
+export function readHourCycle(stored: unknown): HourCycle | undefined {
+  const cycle = readStored(stored, HOUR_CYCLE_NAMES);
+  return cycle === undefined ? undefined : cycle === '12' ? 12 : 24;
+}
+
+/** 'YYYY-MM-DD' → YMD, 'DD-MM-YYYY' → DMY, 'human' → human; undefined when unreadable. */
+export const readDateFormat = (stored: unknown): DateFormat | undefined =>
+  readStored(stored, DATE_FORMAT_NAMES);
+
+/** 'TTT' or 'CC-TTT'; undefined when unreadable. */
+export const readThousandDayFormat = (stored: unknown): ThousandDayFormat | undefined =>
+  readStored(stored, THOUSAND_DAY_FORMAT_NAMES);
 
 /**
  * The display preferences of a stored preferences object. A missing or unreadable value takes
@@ -86,7 +101,6 @@ function readFlag(stored: unknown): boolean | undefined {
  */
 export function readDisplayPrefs(prefs: Preferences): DisplayPrefs {
   const defaults = DEFAULT_DISPLAY_PREFS;
-  const hourCycle = readStored(prefs['TimeFormat'], HOUR_CYCLE_NAMES);
   return {
     language: prefs.Language ?? defaults.language,
     weight:
@@ -95,11 +109,10 @@ export function readDisplayPrefs(prefs: Preferences): DisplayPrefs {
     length: readLengthUnit(prefs['length']) ?? defaults.length,
     temperature: readTemperatureUnit(prefs['TemperatureUnit']) ?? defaults.temperature,
     liquid: readLiquidUnit(prefs['LiquidUnit']) ?? defaults.liquid,
-    hourCycle: hourCycle === undefined ? defaults.hourCycle : hourCycle === '12' ? 12 : 24,
-    dateFormat: readStored(prefs['DateFormat'], DATE_FORMAT_NAMES) ?? defaults.dateFormat,
+    hourCycle: readHourCycle(prefs['TimeFormat']) ?? defaults.hourCycle,
+    dateFormat: readDateFormat(prefs['DateFormat']) ?? defaults.dateFormat,
     thousandDayCalendar: readFlag(prefs['thousandDayCalendar']) ?? defaults.thousandDayCalendar,
     thousandDayFormat:
-      readStored(prefs['thousandDayCalendarFormat'], THOUSAND_DAY_FORMAT_NAMES) ??
-      defaults.thousandDayFormat,
+      readThousandDayFormat(prefs['thousandDayCalendarFormat']) ?? defaults.thousandDayFormat,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISPLAY_PREFS, type DisplayPrefs } from './display-prefs.js';
-import { formatDate, formatTime } from './format-date.js';
+import { formatDate, formatDayMonth, formatTime } from './format-date.js';
 
 const prefs = (changed: Partial<DisplayPrefs>): DisplayPrefs => ({
   ...DEFAULT_DISPLAY_PREFS,
@@ -64,4 +64,25 @@ describe('formatTime', () => {
   it.each(['', 'noon', '25:00'])('shows %j as it came', (text) => {
     expect(formatTime(text, prefs({ hourCycle: 12 }))).toBe(text);
   });
+});
+
+describe('formatDayMonth', () => {
+  it.each<[DisplayPrefs['dateFormat'], string, string]>([
+    ['YMD', 'en', '11-22'],
+    ['DMY', 'en', '22-11'],
+    ['MDY', 'en', '11-22'],
+    ['human', 'en', '22 Nov'],
+    ['human', 'fr', '22 nov.'],
+  ])('%s in %s: %s', (dateFormat, language, text) =>
+    expect(
+      formatDayMonth('2026-11-22T08:00:00Z', {
+        ...DEFAULT_DISPLAY_PREFS,
+        dateFormat,
+        language: language as DisplayPrefs['language'],
+      }),
+    ).toBe(text),
+  );
+
+  it('shows text that is no date as it came', () =>
+    expect(formatDayMonth('soon', DEFAULT_DISPLAY_PREFS)).toBe('soon'));
 });

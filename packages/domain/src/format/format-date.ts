@@ -28,6 +28,27 @@ export function formatDate(date: string, prefs: DisplayPrefs): string {
   return `${text} (${formatThousandDay(day, prefs.thousandDayFormat)})`;
 }
 
+/** The day and month alone, in the order of the user's date format ('11-22', '22-11', '22 Nov'). */
+const DAY_MONTH_PATTERNS: Record<DateFormat, string> = {
+  YMD: 'MM-dd',
+  DMY: 'dd-MM',
+  MDY: 'MM-dd',
+  human: 'd MMM',
+};
+
+/**
+ * A date's day and month in the order of the user's date format, for the ticks of a chart whose
+ * axis spans days of one year: "22-11" in DMY, "11-22" in YMD and MDY, "22 Nov" in the human
+ * format. Text that is not an ISO date is shown as it came.
+ */
+export function formatDayMonth(date: string, prefs: DisplayPrefs): string {
+  const day = calendarDate(date);
+  if (day === undefined) return date;
+  return DateTime.fromISO(day, { zone: 'utc', locale: prefs.language }).toFormat(
+    DAY_MONTH_PATTERNS[prefs.dateFormat],
+  );
+}
+
 /**
  * A time of day ('HH:MM', 'HH:MM:SS' or the time of an ISO date-time, as written) on the user's
  * clock: "13:05" or "1:05 PM" (the meridiem in the locale's words). Other text is shown as it came.

@@ -1,5 +1,20 @@
 import { z } from 'zod';
+import {
+  readDateFormat,
+  readFlag,
+  readHourCycle,
+  readThousandDayFormat,
+} from '../format/display-prefs.js';
+import {
+  readLengthUnit,
+  readLiquidUnit,
+  readTemperatureUnit,
+  readWeightUnit,
+} from '../format/legacy-units.js';
+import { MAX_MATURITY_AGE_DAYS, MIN_MATURITY_AGE_DAYS } from '../inventory/inventory-api.js';
+import { LOCALES } from '../locales.js';
 import { COLORS_DISPLAY } from '../objectives/colour-state.js';
+import { SILO_DISPLAYS, SILO_ORDERS } from './display-preferences.js';
 import { objectivesPreferenceSchema } from '../objectives/objective.js';
 import { favouritesPreferenceSchema } from './favourites-preference.js';
 import {
@@ -25,8 +40,34 @@ export const TYPE_OBJECTIVES = ['on', 'off'] as const;
 const oneOf = <const T extends readonly [string, ...string[]]>(choices: T) =>
   z.enum(choices, { error: `must be one of ${choices.join(', ')}` });
 
+/**
+ * A display preference (docs/formatting.md) must be one its reader reads: any stored spelling
+ * it knows ('Kg', 'kilograms', 'lbs'…), so that a value saved is a value shown.
+ */
+const readableBy = (read: (stored: unknown) => unknown, what: string) =>
+  z.unknown().refine((value) => read(value) !== undefined, { error: `must be ${what}` });
+
 /** Every key is optional; keys not listed are free and kept as written. */
 export const reportPreferencesSchema = z.looseObject({
+  Language: oneOf(LOCALES).optional(),
+  weightUnit: readableBy(readWeightUnit, 'a weight unit').optional(),
+  weight: readableBy(readWeightUnit, 'a weight unit').optional(),
+  siloWeight: readableBy(readWeightUnit, 'a weight unit').optional(),
+  length: readableBy(readLengthUnit, 'a length unit').optional(),
+  TemperatureUnit: readableBy(readTemperatureUnit, 'a temperature unit').optional(),
+  LiquidUnit: readableBy(readLiquidUnit, 'a liquid unit').optional(),
+  TimeFormat: readableBy(readHourCycle, 'a 12- or 24-hour clock').optional(),
+  DateFormat: readableBy(readDateFormat, 'YYYY-MM-DD, DD-MM-YYYY, MM-DD-YYYY or human').optional(),
+  thousandDayCalendar: readableBy(readFlag, 'true or false').optional(),
+  thousandDayCalendarFormat: readableBy(readThousandDayFormat, 'TTT or CC-TTT').optional(),
+  maturityAge: z
+    .number({ error: 'must be a whole number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(MIN_MATURITY_AGE_DAYS, { error: `must be ${MIN_MATURITY_AGE_DAYS} days or more` })
+    .max(MAX_MATURITY_AGE_DAYS, { error: `must be ${MAX_MATURITY_AGE_DAYS} days or fewer` })
+    .optional(),
+  silosOrder: oneOf(SILO_ORDERS).optional(),
+  silosDisplay: oneOf(SILO_DISPLAYS).optional(),
   favorites: favouritesPreferenceSchema.optional(),
   dashboardTiles: dashboardTilesPreferenceSchema.optional(),
   tilePeriods: tilePeriodsPreferenceSchema.optional(),

@@ -117,3 +117,109 @@ export function attackMail(
     locale,
   );
 }
+
+/**
+ * The account's password was changed from the settings page: the owner hears of it at once, so
+ * a change they did not make (someone in their open session) does not go unnoticed.
+ */
+export function passwordChangedMail(signInLink: string, locale: Language | null): AccountMail {
+  return inLanguage(
+    {
+      en: {
+        subject: 'your password was changed',
+        body: [
+          'Hello,',
+          '',
+          `The password of your ${PRODUCT_NAME} account was just changed from its settings page. Every`,
+          'other place where the account was signed in has been signed out.',
+          '',
+          'If you made this change, there is nothing more to do. If you did not, choose a new password',
+          'at once with "Forgot your password?" on the sign-in page, and tell your administrator:',
+          signInLink,
+        ],
+      },
+      fr: {
+        subject: 'votre mot de passe a été changé',
+        body: [
+          'Bonjour,',
+          '',
+          `Le mot de passe de votre compte ${PRODUCT_NAME} vient d'être changé depuis la page des`,
+          'paramètres. Partout ailleurs où le compte était connecté, il a été déconnecté.',
+          '',
+          "Si c'est vous, il n'y a rien d'autre à faire. Sinon, choisissez tout de suite un nouveau mot",
+          'de passe avec « Mot de passe oublié ? » sur la page de connexion, et prévenez votre administrateur :',
+          signInLink,
+        ],
+      },
+      es: {
+        subject: 'su contraseña ha cambiado',
+        body: [
+          'Hola:',
+          '',
+          `La contraseña de su cuenta de ${PRODUCT_NAME} se acaba de cambiar desde la página de ajustes.`,
+          'Se ha cerrado la sesión en todos los demás lugares donde la cuenta estaba abierta.',
+          '',
+          'Si el cambio lo hizo usted, no hay nada más que hacer. Si no, elija enseguida una contraseña',
+          'nueva con «¿Olvidó su contraseña?» en la página de inicio de sesión y avise a su administrador:',
+          signInLink,
+        ],
+      },
+    },
+    locale,
+  );
+}
+
+/**
+ * The account's e-mail address was changed: mailed to the address it had, which would otherwise
+ * lose the account without a word (recovery links now go to the new one).
+ */
+export function emailChangedMail(
+  newEmail: string,
+  signInLink: string,
+  locale: Language | null,
+): AccountMail {
+  return inLanguage(
+    {
+      en: {
+        subject: 'your e-mail address was changed',
+        body: [
+          'Hello,',
+          '',
+          `The e-mail address of your ${PRODUCT_NAME} account was just changed to ${newEmail}. Messages`,
+          'about the account, password-recovery links included, now go there; this one is the last sent',
+          'to this address.',
+          '',
+          'If you did not make this change, tell your administrator at once:',
+          signInLink,
+        ],
+      },
+      fr: {
+        subject: 'votre adresse e-mail a été changée',
+        body: [
+          'Bonjour,',
+          '',
+          `L'adresse e-mail de votre compte ${PRODUCT_NAME} vient d'être changée en ${newEmail}. Les`,
+          'messages du compte, liens de récupération du mot de passe compris, y sont désormais envoyés ;',
+          'celui-ci est le dernier envoyé à cette adresse.',
+          '',
+          "Si vous n'êtes pas à l'origine de ce changement, prévenez tout de suite votre administrateur :",
+          signInLink,
+        ],
+      },
+      es: {
+        subject: 'su dirección de correo ha cambiado',
+        body: [
+          'Hola:',
+          '',
+          `La dirección de correo de su cuenta de ${PRODUCT_NAME} se acaba de cambiar a ${newEmail}.`,
+          'Los mensajes de la cuenta, enlaces de recuperación de contraseña incluidos, se envían ahora',
+          'allí; este es el último enviado a esta dirección.',
+          '',
+          'Si no hizo usted este cambio, avise enseguida a su administrador:',
+          signInLink,
+        ],
+      },
+    },
+    locale,
+  );
+}

@@ -1,11 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { refreshTokens, sessions } from '../../db/schema/index.js';
 import { newOpaqueToken, sha256 } from './secrets.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export type RevocationReason = 'logout' | 'refresh_token_reuse' | 'idle_timeout' | 'password_reset';
+export type RevocationReason =
+  'logout' | 'refresh_token_reuse' | 'idle_timeout' | 'password_reset' | 'password_change';
 
 /** The session ends at the first of: the fixed end (8 hours after sign-in) and the idle deadline. */
 export function sessionDeadline(session: SessionRow, idleTimeoutMs: number): Date {
@@ -132,4 +133,31 @@ export async function revokeSessionsOfUser(
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends every live session of the user but `keep` (the one that asked, which goes on; null ends
+ * them all) and answers how many ended. Their access tokens stop at their next request
+ * (verifyBuiltIn reads the session), their refresh tokens at their next refresh.
+ */
+export async function revokeOtherSessionsOfUser(
+  db: Executor,
+  userId: string,
+  keep: string | null,
+  reason: RevocationReason,
+  now: Date,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        ...(keep ? [ne(sessions.id, keep)] : []),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from '../account/index.js';
 import { auditRoutes } from '../audit/index.js';
 import { feedingRoutes } from '../feeding/index.js';
 import { herdAnalysisRoutes } from '../herd-analysis/index.js';
@@ -20,6 +21,7 @@ import { userRoutes } from './user-routes.js';
 export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(accountRoutes);
   await app.register(membersRoutes);
   await app.register(sitesRoutes);
   await app.register(pingRoutes);

@@ -36,8 +36,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           // Accepting the agreements ends the first-sign-in state (spec §4).
           ...(patch.agreed_terms_policy ? { agreedTermsPolicy: true, neverLogin: false } : {}),
           ...(patch.locale ? { locale: patch.locale } : {}),
-          ...(patch.first_name ? { firstName: patch.first_name } : {}),
-          ...(patch.last_name ? { lastName: patch.last_name } : {}),
         },
         app.deps.clock.now(),
       );

@@ -124,7 +124,8 @@ export function endSession(): void {
   resetSessionState();
 }
 
-function replaceUser(user: User): void {
+/** The signed-in user as the server now answers it (a profile save): every screen shows it. */
+export function replaceSessionUser(user: User): void {
   updateSessionData(() => ({ user }));
 }
 
@@ -148,7 +149,7 @@ export async function savePreferences(
   if (!data) throw new Error('No session');
   try {
     const user = await patchUser(client, { prefs: mergePreferences(data.user.prefs, changes) });
-    replaceUser(user);
+    replaceSessionUser(user);
     return user;
   } catch (error) {
     signOutOnUnauthorized(error);
@@ -158,7 +159,7 @@ export async function savePreferences(
 
 export async function acceptAgreements(client: ApiClient = api): Promise<SessionData> {
   const user = await patchUser(client, { agreed_terms_policy: true });
-  replaceUser(user);
+  replaceSessionUser(user);
   const data = getSessionState().data;
   if (!data) throw new Error('No session');
   return data;

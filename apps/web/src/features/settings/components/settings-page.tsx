@@ -1,99 +1,71 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  LOCALES,
-  THEME_CHOICES,
-  parsePreferences,
-  themeChoice,
-  type Locale,
-  type ThemeChoice,
-} from '@barnboard/domain';
-import { useMantineColorScheme } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Stack, Tabs } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { colorSchemeOf } from '../../../hooks/use-apply-preferences';
-import { currentLanguage } from '../../../i18n';
-import { notifyHttpError } from '../../../lib/notify-error';
-import { savePreferences } from '../../../lib/session/session';
+import { useSearchParams } from 'react-router';
+import { useScreenQuery } from '../../../hooks/use-screen-query';
 import { useSession } from '../../../lib/session/session-store';
+import { PasswordSection } from './password-section';
+import { PreferencesSection } from './preferences-section';
+import { ProfileSection } from './profile-section';
 
-function isLocale(value: string): value is Locale {
-  return LOCALES.some((locale) => locale === value);
-}
+const TABS = ['preferences', 'profile', 'password'] as const;
+type SettingsTab = (typeof TABS)[number];
 
-function isThemeChoice(value: string): value is ThemeChoice {
-  return THEME_CHOICES.some((choice) => choice === value);
-}
+/** Spec §9: mobile up to 500 px; the three tabs then fit on one line without their icons. */
+const PHONE_QUERY = '(max-width: 500px)';
 
+const isTab = (value: string | null): value is SettingsTab => TABS.some((tab) => tab === value);
+
+/**
+ * Settings (spec §2): the display preferences, the profile and the password, one tab each so that
+ * a phone shows one at a time. The tab is in the address (?tab=profile), for links from help.
+ */
 export function SettingsPage() {
-  const { t, i18n } = useTranslation();
-  const { setColorScheme } = useMantineColorScheme();
+  const { t } = useTranslation();
   const user = useSession().data?.user;
-  const prefs = parsePreferences(user?.prefs);
-  const [language, setLanguage] = useState<Locale>(
-    prefs.Language ?? currentLanguage(i18n.resolvedLanguage),
-  );
-  const [theme, setTheme] = useState<ThemeChoice>(themeChoice(prefs));
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    setSaving(true);
-    try {
-      await savePreferences({ Language: language, theme });
-      await i18n.changeLanguage(language);
-      setColorScheme(colorSchemeOf(theme));
-      // `t` of this render still speaks the previous language.
-      notifications.show({ color: 'green', message: i18n.t('settings.saved') });
-    } catch (error) {
-      notifyHttpError(error);
-    } finally {
-      setSaving(false);
-    }
-  }
-
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: SettingsTab = isTab(requested) ? requested : 'preferences';
+  const phone = useScreenQuery(PHONE_QUERY);
+  const icon = (Icon: typeof IconUser) => (phone ? undefined : <Icon size={16} />);
+  if (!user) return null;
   return (
-    <Paper withBorder radius="md" p="lg" maw={560}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {t('settings.preferences')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('settings.preferencesHelp')}
-          </Text>
-        </div>
-        <NativeSelect
-          data-testid="settings-language"
-          label={t('settings.language')}
-          value={language}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isLocale(value)) setLanguage(value);
-          }}
-          data={LOCALES.map((locale) => ({
-            value: locale,
-            label: t(`settings.languages.${locale}`),
-          }))}
-        />
-        <NativeSelect
-          data-testid="settings-theme"
-          label={t('settings.theme')}
-          value={theme}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isThemeChoice(value)) setTheme(value);
-          }}
-          data={THEME_CHOICES.map((choice) => ({
-            value: choice,
-            label: t(`settings.themes.${choice}`),
-          }))}
-        />
-        <Group justify="flex-end">
-          <Button data-testid="settings-save" loading={saving} onClick={() => void save()}>
-            {t('settings.save')}
-          </Button>
-        </Group>
+    <Tabs
+      value={tab}
+      onChange={(value) => {
+        if (isTab(value))
+          setParams(value === 'preferences' ? {} : { tab: value }, { replace: true });
+      }}
+      keepMounted={false}
+      maw={880}
+    >
+      <Tabs.List mb="md" grow={phone} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs.Tab
+          value="preferences"
+          leftSection={icon(IconAdjustmentsHorizontal)}
+          data-testid="settings-tab-preferences"
+        >
+          {t('settings.tabs.preferences')}
+        </Tabs.Tab>
+        <Tabs.Tab value="profile" leftSection={icon(IconUser)} data-testid="settings-tab-profile">
+          {t('settings.tabs.profile')}
+        </Tabs.Tab>
+        <Tabs.Tab value="password" leftSection={icon(IconLock)} data-testid="settings-tab-password">
+          {t('settings.tabs.password')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Stack>
+        <Tabs.Panel value="preferences">
+          <PreferencesSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="profile">
+          {/* Keyed by version: a profile saved elsewhere reopens the form on the stored values. */}
+          <ProfileSection key={user.cloud_id} user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="password">
+          <PasswordSection />
+        </Tabs.Panel>
       </Stack>
-    </Paper>
+    </Tabs>
   );
 }

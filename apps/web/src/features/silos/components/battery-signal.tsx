@@ -11,6 +11,7 @@ import {
   IconBattery3,
   IconBattery4,
   IconBatteryOff,
+  IconTemperature,
 } from '@tabler/icons-react';
 import { LOW_BATTERY_MV } from '@barnboard/domain';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +82,24 @@ export function SignalStatus({ rssi, snr }: { rssi: number | null; snr: number |
           color={level === 1 ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-dimmed)'}
         />
         <Text size="sm">{rssi === null ? '—' : `${Math.round(rssi)} dBm`}</Text>
+      </Group>
+    </Tooltip>
+  );
+}
+
+/** The sensor's last temperature, in the user's unit (spec §3 TemperatureUnit). */
+export function SensorTemperature({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('silos.card.temperature')}>
+      <Group gap={4} wrap="nowrap" data-testid="silo-temperature">
+        <IconTemperature
+          size={18}
+          stroke={1.6}
+          aria-label={t('silos.card.temperature')}
+          color="var(--mantine-color-dimmed)"
+        />
+        <Text size="sm">{text}</Text>
       </Group>
     </Tooltip>
   );

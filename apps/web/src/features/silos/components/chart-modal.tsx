@@ -13,19 +13,23 @@ import { ApiError } from '../../../lib/api/api-error';
 import { chartKey, fetchBinChart } from '../api/bins-api';
 import { lineOption, type ChartColors, type ChartPoint } from '../lib/chart-options';
 import { siteWallClockMs } from '../../../lib/site-time/site-clock';
-import {
-  formatWallClockDay,
-  siloQuantityValue,
-  weightSymbol,
-  type SiloFormat,
-} from '../lib/format';
+import { siloQuantityValue, weightSymbol, type SiloFormat } from '../lib/format';
 import { PHONE_QUERY } from '../lib/silo-prefs';
 import { LazyChart } from '../../../lib/charts/lazy-chart';
 
 type Series = { quantity: ChartPoint[]; level: ChartPoint[]; battery: ChartPoint[] };
 
-/** The chart's unit and language, and its bin's site's time zone (the clock of its axis). */
-type ChartFormat = { unit: WeightUnit; locale: string; timeZone: string };
+/**
+ * The chart's unit and language, its bin's site's time zone (the clock of its axis), and its
+ * days and times in the user's date format and clock.
+ */
+type ChartFormat = {
+  unit: WeightUnit;
+  locale: string;
+  timeZone: string;
+  axisDay: (wallClockMs: number) => string;
+  axisDateTime: (wallClockMs: number) => string;
+};
 
 function seriesOf(answer: BinChartAnswer, unit: WeightUnit, timeZone: string): Series {
   const at = (utc: string) => siteWallClockMs(utc, timeZone);
@@ -41,7 +45,7 @@ function seriesOf(answer: BinChartAnswer, unit: WeightUnit, timeZone: string): S
 
 function chartOptions(
   answer: BinChartAnswer,
-  { unit, locale, timeZone }: ChartFormat,
+  { unit, locale, timeZone, axisDay, axisDateTime }: ChartFormat,
   colors: ChartColors,
   batteryColor: string,
   names: { quantity: string; level: string; battery: string },
@@ -52,7 +56,8 @@ function chartOptions(
     from: siteWallClockMs(answer.from, timeZone),
     to: siteWallClockMs(answer.to, timeZone),
     format: (value: number) => formatNumber(value, locale),
-    formatTime: (time: number) => formatWallClockDay(time, locale),
+    formatTime: axisDay,
+    formatPointer: axisDateTime,
     colors,
   };
   return {
@@ -145,8 +150,14 @@ export function ChartModal({
   });
   const timeZone = fmt.timeZoneOf(bin?.site.id ?? '');
   const format = useMemo(
-    () => ({ unit: fmt.weightUnit, locale: fmt.locale, timeZone }),
-    [fmt.weightUnit, fmt.locale, timeZone],
+    () => ({
+      unit: fmt.weightUnit,
+      locale: fmt.locale,
+      timeZone,
+      axisDay: fmt.axisDay,
+      axisDateTime: fmt.axisDateTime,
+    }),
+    [fmt, timeZone],
   );
   const conflict =
     query.error instanceof ApiError && query.error.status === 409 ? query.error : null;

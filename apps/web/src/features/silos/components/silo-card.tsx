@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { binState, isAlmostEmpty, lockedReasonKey } from '../lib/bin-status';
 import type { SiloFormat } from '../lib/format';
 import type { SiloDisplay } from '../lib/silo-prefs';
-import { BatteryStatus, SignalStatus } from './battery-signal';
+import { BatteryStatus, SensorTemperature, SignalStatus } from './battery-signal';
 import { FillGauge } from './fill-gauge';
 import { SiloActions, type SiloAction } from './silo-actions';
 
@@ -218,9 +218,10 @@ export function SiloCard({ bin, display, fmt, admin, onAction }: SiloCardProps) 
     />
   );
   const radio = (
-    <Group gap="md" wrap="nowrap">
+    <Group gap="md" wrap="wrap" style={{ rowGap: 4 }}>
       <BatteryStatus mv={bin.battery} locale={fmt.locale} />
       <SignalStatus rssi={bin.rssi} snr={bin.snr} />
+      {bin.temperature !== null && <SensorTemperature text={fmt.temperature(bin.temperature)} />}
     </Group>
   );
 

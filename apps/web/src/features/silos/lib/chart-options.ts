@@ -21,6 +21,8 @@ export function lineOption(
     to: number;
     format: (value: number) => string;
     formatTime: (time: number) => string;
+    /** The day and time a tooltip is about. */
+    formatPointer: (time: number) => string;
     area?: boolean;
     /** Smallest step between y-axis ticks, so that two-decimal labels never repeat. */
     minInterval?: number;
@@ -47,6 +49,12 @@ export function lineOption(
         ...axisLabel,
         hideOverlap: true,
         formatter: (value: number) => options.formatTime(value),
+      },
+      // The tooltip's title: the reading's day and time in the user's formats, not ECharts' own.
+      axisPointer: {
+        label: {
+          formatter: ({ value }: { value: unknown }) => options.formatPointer(Number(value)),
+        },
       },
       axisLine: { lineStyle: { color: colors.line } },
       splitLine: { show: false },

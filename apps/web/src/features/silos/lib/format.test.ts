@@ -1,6 +1,6 @@
 import { DEFAULT_DISPLAY_PREFS } from '@barnboard/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatPercent, formatVolts, formatWallClockDay, makeSiloFormat } from './format';
+import { formatPercent, formatVolts, makeSiloFormat } from './format';
 
 describe('makeSiloFormat', () => {
   const zones: Record<string, string> = { montreal: 'America/Montreal', paris: 'Europe/Paris' };
@@ -51,10 +51,38 @@ describe('makeSiloFormat', () => {
     expect(fmt.dateTime('2026-11-24T11:53:00Z', 'elsewhere')).toBe('2026-11-24 12:53');
   });
 
-  it("labels a chart's days by the site's wall clock, whatever the browser's zone", () => {
-    // Midnight on the site's wall clock, as siteWallClockMs gives it.
-    expect(formatWallClockDay(Date.parse('2026-11-12T00:00:00Z'), 'en')).toBe('Nov 12');
-    expect(formatWallClockDay(Date.parse('2026-11-12T23:59:00Z'), 'fr')).toBe('12 nov.');
+  it("labels a chart's days by the site's wall clock in the user's formats, whatever the browser's zone", () => {
+    // Midnight and a minute before the next on the site's wall clock, as siteWallClockMs gives them.
+    const midnight = Date.parse('2026-11-12T00:00:00Z');
+    const late = Date.parse('2026-11-12T23:59:00Z');
+    const ymd = makeSiloFormat(DEFAULT_DISPLAY_PREFS, zoneOf, 'America/Montreal');
+    expect(ymd.axisDay(midnight)).toBe('11-12');
+    expect(ymd.axisDateTime(late)).toBe('2026-11-12 23:59');
+    const dmy = makeSiloFormat(
+      { ...DEFAULT_DISPLAY_PREFS, dateFormat: 'DMY', hourCycle: 12 },
+      zoneOf,
+      'America/Montreal',
+    );
+    expect(dmy.axisDay(late)).toBe('12-11');
+    expect(dmy.axisDateTime(late)).toBe('12-11-2026 11:59 PM');
+    const human = makeSiloFormat(
+      { ...DEFAULT_DISPLAY_PREFS, dateFormat: 'human', language: 'fr' },
+      zoneOf,
+      'America/Montreal',
+    );
+    expect(human.axisDay(late)).toBe('12 nov.');
+  });
+
+  it('writes a sensor temperature in the unit chosen', () => {
+    const fahrenheit = makeSiloFormat(
+      { ...DEFAULT_DISPLAY_PREFS, temperature: 'fahrenheit' },
+      zoneOf,
+      'America/Montreal',
+    );
+    expect(fahrenheit.temperature(12.5)).toBe('54.50 °F');
+    expect(makeSiloFormat(DEFAULT_DISPLAY_PREFS, zoneOf, 'Europe/Paris').temperature(12)).toBe(
+      '12 °C',
+    );
   });
 
   it('writes volts and percentages in the language', () => {

@@ -1,6 +1,10 @@
 import {
+  formatDate,
+  formatDayMonth,
   formatNumber,
   formatSiloWeight,
+  formatTemperature,
+  formatTime,
   fromSi,
   UNIT_SYMBOLS,
   type DisplayPrefs,
@@ -24,6 +28,12 @@ export type SiloFormat = {
   dateTime: (iso: string, siteId: string) => string;
   /** The same, apart, so that a narrow cell breaks between them and never inside the date. */
   dateTimeParts: (iso: string, siteId: string) => { day: string; time: string };
+  /** A sensor's temperature in the user's unit: "12.5 °C", "54.5 °F". */
+  temperature: (celsius: number) => string;
+  /** A chart tick's day, a site wall-clock time (siteWallClockMs): "22-11" in DMY. */
+  axisDay: (wallClockMs: number) => string;
+  /** A chart point's day and time, a site wall-clock time: "22-11-2026 1:05 PM". */
+  axisDateTime: (wallClockMs: number) => string;
   /** A time of day on the current site's clock (the page's last refresh): "09:24". */
   clock: (ms: number) => string;
   /** The time zone a bin's site keeps. */
@@ -47,24 +57,18 @@ export function makeSiloFormat(
     locale,
     weightUnit: prefs.siloWeight,
     quantity: (kg) => formatSiloWeight(kg, prefs, locale),
+    temperature: (celsius) => formatTemperature(celsius, prefs, locale),
+    axisDay: (ms) => formatDayMonth(new Date(ms).toISOString(), prefs),
+    axisDateTime: (ms) => {
+      const iso = new Date(ms).toISOString();
+      return `${formatDate(iso, prefs)} ${formatTime(iso, prefs, locale)}`;
+    },
     day: (iso, siteId) => clockOf(siteId).day(iso),
     dateTime: (iso, siteId) => clockOf(siteId).dateTime(iso),
     dateTimeParts: (iso, siteId) => clockOf(siteId).parts(iso),
     clock: (ms) => current.time(ms),
     timeZoneOf,
   };
-}
-
-/**
- * A chart's axis label, the day of a site wall-clock time (siteWallClockMs, read as UTC):
- * "Nov 12", the site's day whatever the browser's zone.
- */
-export function formatWallClockDay(wallClockMs: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(wallClockMs));
 }
 
 /** The number alone, for chart axes: 12500 kg in t → 12.5. */

@@ -1,12 +1,14 @@
-import { readDisplayPrefs, type DisplayPrefs, type Preferences } from '@barnboard/domain';
+import {
+  readDisplayPrefs,
+  SILO_DISPLAYS,
+  SILO_ORDERS,
+  type DisplayPrefs,
+  type Preferences,
+  type SiloDisplay,
+  type SiloOrder,
+} from '@barnboard/domain';
 
-/** Spec §3 silosOrder: how bins are sorted inside their building. */
-export const SILO_ORDERS = ['name', 'fill_level', 'days_until_empty', 'quantity'] as const;
-export type SiloOrder = (typeof SILO_ORDERS)[number];
-
-/** Spec §3 silosDisplay: cards with a gauge, or one compact row per bin. */
-export const SILO_DISPLAYS = ['cards', 'list'] as const;
-export type SiloDisplay = (typeof SILO_DISPLAYS)[number];
+export { SILO_DISPLAYS, SILO_ORDERS, type SiloDisplay, type SiloOrder };
 
 export type SiloPrefs = {
   order: SiloOrder;
