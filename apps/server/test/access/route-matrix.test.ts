@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  activeMemberships,
   canAccessArea,
+  canChangeDictionaryItem,
   canCompareFarms,
+  canCreateSitesOf,
+  canSeeDictionaryItem,
   canViewSite,
-  hasAdminRights,
   isAdminOfSite,
+  isAdminOfTenant,
   isManagerOfSite,
   isStaff,
   type Subject as RulesSubject,
@@ -16,13 +18,18 @@ import type { AccessPolicy } from '../../src/plugins/access-guard.js';
 import { rulesSubject } from '../../src/plugins/access-guard.js';
 import { createIngestKey } from '../../src/repositories/ingest-keys-repository.js';
 import { listMembershipsOfUser } from '../../src/repositories/memberships-repository.js';
-import { findSiteGrant, listSiteGrants } from '../../src/repositories/sites-repository.js';
+import {
+  findSiteGrant,
+  findSiteGrants,
+  listSiteGrants,
+} from '../../src/repositories/sites-repository.js';
 import { findUserByLogin } from '../../src/repositories/users-repository.js';
 import { demoUsers } from '../../src/seed/demo-data.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { demoToken } from '../support/demo.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { prepareFeedMatrix, type FeedMatrix } from '../feed/matrix-targets.js';
+import { prepareAdminMatrix, type AdminMatrix } from '../admin/matrix-targets.js';
 
 /**
  * Runs every route of the API as every kind of user, a member of another tenant and anonymous,
@@ -44,6 +51,8 @@ type Target = {
   tenantId?: string;
   /** The sites a farm comparison names. */
   siteIds?: string[];
+  /** The sites a dictionary item is offered on. */
+  itemSiteIds?: string[];
 };
 
 let t: TestApp;
@@ -51,6 +60,8 @@ let personas: Persona[];
 let siteIds: { maternity: string; gdu: string; finishing: string };
 /** Bins for the feed routes' cases (test/feed/matrix-targets.ts). */
 let feedMatrix: FeedMatrix;
+/** Sites, buildings and dictionary items for the admin routes (test/admin/matrix-targets.ts). */
+let adminMatrix: AdminMatrix;
 /** The two demo tenants, and an ingest key of each (revoked again and again, idempotently). */
 let tenantKeys: { tenantId: string; keyId: string }[];
 
@@ -173,8 +184,14 @@ function targetsFor(method: string, url: string): Target[] | undefined {
         })),
       ]),
     ),
+    'GET /api/sites/:id/dictionary': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: url.replace(':id', id),
+      siteId: id,
+    })),
     'GET /feed/ping': [{ method, url }],
     ...feedMatrix.targets(method, url),
+    ...adminMatrix.targets(method, url),
     ...Object.fromEntries(
       [
         'POST /api/tenants/:tenantId/ingest-keys',
@@ -199,21 +216,22 @@ function targetsFor(method: string, url: string): Target[] | undefined {
 }
 
 /** Whether the persona's right on the route is enough, the terms aside. */
-async function allowed(
-  policy: AccessPolicy,
-  persona: Persona,
-  { siteId, tenantId, siteIds }: Target,
-): Promise<boolean> {
+async function allowed(policy: AccessPolicy, persona: Persona, target: Target): Promise<boolean> {
+  const { siteId, tenantId, siteIds } = target;
   if (policy.kind === 'public') return true;
   if (!persona.subject || policy.kind === 'ingest') return false;
   if (policy.kind === 'signed-in') return true;
   if (policy.kind === 'staff') return isStaff(persona.subject);
   if (policy.kind === 'tenant') {
+    const rule = policy.allSites ? canCreateSitesOf : isAdminOfTenant;
+    return rule(persona.subject, tenantId!, t.clock.now());
+  }
+  if (policy.kind === 'feed') {
+    const itemSites = await findSiteGrants(t.database.db, target.itemSiteIds!);
+    const now = t.clock.now();
     return (
-      isStaff(persona.subject) ||
-      activeMemberships(persona.subject.memberships, t.clock.now()).some(
-        (m) => m.tenant.cloud_id === tenantId && hasAdminRights(m.role),
-      )
+      canSeeDictionaryItem(persona.subject, itemSites, now) &&
+      canChangeDictionaryItem(persona.subject, itemSites, now)
     );
   }
   if (policy.kind === 'farm-comparison') {
@@ -228,7 +246,8 @@ async function allowed(
     policy.level
   ];
   if (!check(persona.subject, site, t.clock.now())) return false;
-  return !policy.area || canAccessArea(persona.subject, site, policy.area, t.clock.now());
+  const area = 'area' in policy ? policy.area : undefined;
+  return !area || canAccessArea(persona.subject, site, area, t.clock.now());
 }
 
 beforeAll(async () => {
@@ -244,6 +263,7 @@ beforeAll(async () => {
     finishing: await siteId('Engraissement Les Érables'),
   };
   feedMatrix = await prepareFeedMatrix(t, siteIds);
+  adminMatrix = await prepareAdminMatrix(t);
   tenantKeys = [];
   for (const name of ['Ferme du Bocage', 'Porcs Horizon']) {
     const [tenant] = await db
