@@ -22,6 +22,7 @@ import {
   sites,
   tenants,
 } from '../db/schema/index.js';
+import { nextVersion } from '../lib/versions.js';
 
 /** Feed bins, their sensors and readings (docs/feed-api.md). */
 
@@ -321,7 +322,7 @@ export async function devEuiTaken(db: Executor, devEui: string, except: BinKey |
  * the DevEUI can be given to a new bin.
  */
 export async function softDeleteBin(db: Executor, bin: BinRow, now: Date): Promise<void> {
-  await updateBin(db, bin, { deletedAt: now, updatedAt: now });
+  await updateBin(db, bin, { deletedAt: now, updatedAt: nextVersion(bin.updatedAt, now) });
   await releaseDevEui(db, bin.devEui, bin);
 }
 

@@ -13,7 +13,6 @@ import {
   type Subject,
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
-import { assertNotStale } from '../../lib/stale-write.js';
 import { httpError } from '../../plugins/errors.js';
 import {
   listSiteKeysInScope,
@@ -35,6 +34,7 @@ import {
   type FeedRow,
 } from '../../repositories/feeds-repository.js';
 import { administeredSites } from '../sites-manager/views.js';
+import { checkVersion, nextVersion } from '../../lib/versions.js';
 
 /**
  * The feed dictionary (spec §3, §5, §6; docs/administration.md, "Dictionary manager"). An item
@@ -254,9 +254,7 @@ export async function changeItem(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { feed, record } = await lockedItem(tx, feedId);
-    assertNotStale(
-      feed.updatedAt,
-      input.expected_updated_at,
+    await checkVersion(feed.updatedAt, input.expected_updated_at, async () =>
       toDictionaryItem(record, subject, now),
     );
     const currentIds = record.sites.map((site) => site.id);
@@ -304,7 +302,7 @@ export async function changeItem(
       ...(input.recipe !== undefined ? { recipe: input.recipe } : {}),
       ...(input.density !== undefined ? { densityKgM3: input.density } : {}),
       ...(input.utility !== undefined ? { utility: blankToNull(input.utility) ?? null } : {}),
-      updatedAt: now,
+      updatedAt: nextVersion(feed.updatedAt, now),
     });
     await removeFeedSites(tx, feed, removed);
     await addFeedSites(
@@ -338,7 +336,9 @@ export async function deleteItem(
 ): Promise<FeedRow> {
   return db.transaction(async (tx) => {
     const { feed, record } = await lockedItem(tx, feedId);
-    assertNotStale(feed.updatedAt, expectedUpdatedAt, toDictionaryItem(record, subject, now));
+    await checkVersion(feed.updatedAt, expectedUpdatedAt, async () =>
+      toDictionaryItem(record, subject, now),
+    );
     if (record.bins.length > 0) {
       throw httpError(
         409,

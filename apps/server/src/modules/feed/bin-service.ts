@@ -11,7 +11,6 @@ import {
   type JsonPatchOperation,
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
-import { assertNotStale } from '../../lib/stale-write.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordAudit, type AuditActor } from '../../repositories/audit-repository.js';
 import {
@@ -30,6 +29,7 @@ import {
 import { findFeedOfferedOnSite } from '../../repositories/feeds-repository.js';
 import { claimLicence } from '../../repositories/licences-repository.js';
 import { applyBinPatch, type EditableDocument } from './json-patch.js';
+import { checkVersion, nextVersion } from '../../lib/versions.js';
 
 /**
  * Creating, editing, disabling and enabling bins, with the subscription rules of spec §4
@@ -346,7 +346,7 @@ export async function changeBin(
   return db.transaction(async (tx) => {
     const found = await lockBin(tx, key);
     if (!found) throw new HttpError(404, 'bin_not_found', 'This bin does not exist');
-    if (versioned) assertNotStale(found.updatedAt, versioned.version, await writer.current(tx));
+    if (versioned) await checkVersion(found.updatedAt, versioned.version, () => writer.current(tx));
     const bin = await lockEditable(tx, key, now);
     let raw: unknown = change.kind === 'replace' ? versioned!.fields : undefined;
     if (change.kind === 'merge') raw = { ...editableDocument(bin), ...versioned!.fields };
@@ -371,7 +371,7 @@ export async function changeBin(
       await releaseDevEui(tx, bin.devEui, key);
     }
     const before = auditFields(bin, await namesOf(tx, bin));
-    await updateBin(tx, key, { ...columns(input), updatedAt: now });
+    await updateBin(tx, key, { ...columns(input), updatedAt: nextVersion(bin.updatedAt, now) });
     const after = auditFields((await lockBin(tx, key))!, names);
     await audit(tx, bin, writer.actor, 'update', changedFields(before, after, AUDIT_FIELDS), now);
     return outcome(bin.id, true, 'updated');
@@ -392,7 +392,7 @@ export async function moveBin(
   return db.transaction(async (tx) => {
     const bin = await lockBin(tx, key);
     if (!bin) throw new HttpError(404, 'bin_not_found', 'This bin does not exist');
-    assertNotStale(bin.updatedAt, move.version, await writer.current(tx));
+    await checkVersion(bin.updatedAt, move.version, () => writer.current(tx));
     const target = await findBuildingOfSite(
       tx,
       { tenantId: key.tenantId, id: key.siteId },
@@ -405,7 +405,7 @@ export async function moveBin(
     }
     if (target.id === bin.buildingId) return outcome(bin.id, false, 'same_information');
     const from = (await namesOf(tx, bin)).building;
-    await updateBin(tx, key, { buildingId: target.id, updatedAt: now });
+    await updateBin(tx, key, { buildingId: target.id, updatedAt: nextVersion(bin.updatedAt, now) });
     await audit(tx, bin, writer.actor, 'move', [{ field: 'building', from, to: target.name }], now);
     return outcome(bin.id, true, 'moved');
   });
@@ -425,7 +425,7 @@ export async function deleteBin(
   return db.transaction(async (tx) => {
     const bin = await lockBin(tx, key);
     if (!bin) throw new HttpError(404, 'bin_not_found', 'This bin does not exist');
-    assertNotStale(bin.updatedAt, version, await writer.current(tx));
+    await checkVersion(bin.updatedAt, version, () => writer.current(tx));
     if (bin.disabledAt === null) {
       throw new HttpError(
         409,
@@ -462,7 +462,7 @@ export async function disableBin(
     const bin = await lockBin(tx, key);
     if (!bin) throw new HttpError(404, 'bin_not_found', 'This bin does not exist');
     if (bin.disabledAt !== null) return outcome(bin.id, false, 'already_disabled');
-    await updateBin(tx, key, { disabledAt: now, updatedAt: now });
+    await updateBin(tx, key, { disabledAt: now, updatedAt: nextVersion(bin.updatedAt, now) });
     await audit(
       tx,
       bin,
@@ -500,7 +500,7 @@ export async function enableBin(
       await updateBin(tx, key, {
         disabledAt: null,
         ...(licenceId ? { expiresAt } : {}),
-        updatedAt: now,
+        updatedAt: nextVersion(bin.updatedAt, now),
       });
       await audit(
         tx,

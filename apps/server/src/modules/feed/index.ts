@@ -113,7 +113,8 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller, and the bin as it is now for a refusal of an edit based on an older version. */
   const writerOf = (request: FastifyRequest, binId: string): BinWriter => ({
     actor: auditActor(request.subject!),
-    current: async (tx) => (await describeBins(tx, [await binOf(binId, tx)], clock.now()))[0],
+    // Read outside the edit's transaction: the bin as last committed, which is what it is now.
+    current: async () => (await describeBins(db, [await binOf(binId)], clock.now()))[0],
   });
 
   function deletedBin(record: DeletedBinRecord): DeletedBin {

@@ -7,7 +7,6 @@ import {
   type BuildingUpdate,
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
-import { assertNotStale } from '../../lib/stale-write.js';
 import { httpError } from '../../plugins/errors.js';
 import {
   deleteBuildingRow,
@@ -22,6 +21,7 @@ import {
 } from '../../repositories/admin-sites-repository.js';
 import { recordAudit, type AuditActor } from '../../repositories/audit-repository.js';
 import { detachDeletedBins, listBinNamesOfBuilding } from '../../repositories/bins-repository.js';
+import { checkVersion, nextVersion } from '../../lib/versions.js';
 
 /**
  * Buildings of a site (spec §3, §4, §5): added only to an existing site, name and type required,
@@ -90,7 +90,7 @@ export async function changeBuilding(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const building = await lockedBuilding(tx, id);
-    assertNotStale(building.updatedAt, input.expected_updated_at, await current(tx));
+    await checkVersion(building.updatedAt, input.expected_updated_at, () => current(tx));
     const after = {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.type !== undefined ? { type: input.type } : {}),
@@ -101,7 +101,10 @@ export async function changeBuilding(
       const site = (await lockSite(tx, building.siteId))!;
       await refuseTakenName(tx, site, input.name, building.id);
     }
-    await updateBuilding(tx, building, { ...after, updatedAt: now });
+    await updateBuilding(tx, building, {
+      ...after,
+      updatedAt: nextVersion(building.updatedAt, now),
+    });
     await recordAudit(
       tx,
       {
@@ -132,7 +135,7 @@ export async function deleteBuilding(
     return await db.transaction(async (tx) => {
       const building = await lockedBuilding(tx, id);
       name = building.name;
-      assertNotStale(building.updatedAt, expectedUpdatedAt, await current(tx));
+      await checkVersion(building.updatedAt, expectedUpdatedAt, () => current(tx));
       const binNames = await listBinNamesOfBuilding(tx, building);
       if (binNames.length > 0) {
         throw httpError(

@@ -8,7 +8,6 @@ import {
   type SiteUpdate,
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
-import { assertNotStale } from '../../lib/stale-write.js';
 import { httpError } from '../../plugins/errors.js';
 import {
   countDeletedBinsOfSite,
@@ -26,6 +25,7 @@ import {
 } from '../../repositories/admin-sites-repository.js';
 import { recordAudit, type AuditActor } from '../../repositories/audit-repository.js';
 import { listFeedNamesOfSite } from '../../repositories/feeds-repository.js';
+import { checkVersion, nextVersion } from '../../lib/versions.js';
 
 /**
  * Sites of the sites manager (spec §3, §4, §5; docs/administration.md): create (name required,
@@ -153,7 +153,7 @@ export async function changeSite(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const site = await lockedSite(tx, id);
-    assertNotStale(site.updatedAt, input.expected_updated_at, await current(tx));
+    await checkVersion(site.updatedAt, input.expected_updated_at, () => current(tx));
     const values = columns(input);
     const changes = changedFields(apiFields(site), asApi(values), SITE_EDITABLE_FIELDS);
     if (changes.length === 0) return false;
@@ -161,7 +161,7 @@ export async function changeSite(
       const tenant = (await lockTenant(tx, site.tenantId))!;
       await refuseTakenName(tx, tenant, values.name, site.id);
     }
-    await updateSite(tx, site, { ...values, updatedAt: now });
+    await updateSite(tx, site, { ...values, updatedAt: nextVersion(site.updatedAt, now) });
     await recordAudit(
       tx,
       {
@@ -196,7 +196,7 @@ export async function deleteSite(
     return await db.transaction(async (tx) => {
       const site = await lockedSite(tx, id);
       name = site.name;
-      assertNotStale(site.updatedAt, expectedUpdatedAt, await current(tx));
+      await checkVersion(site.updatedAt, expectedUpdatedAt, () => current(tx));
       const buildings = await listBuildingNames(tx, site);
       if (buildings.length > 0) {
         throw httpError(

@@ -7,7 +7,6 @@ import {
 } from '@barnboard/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { assertNotStale } from '../../lib/stale-write.js';
 import { httpError } from '../../plugins/errors.js';
 import {
   insertTenant,
@@ -20,6 +19,7 @@ import {
 } from '../../repositories/admin-sites-repository.js';
 import { recordAudit, type AuditActor } from '../../repositories/audit-repository.js';
 import { addLicences } from '../../repositories/licences-repository.js';
+import { checkVersion, nextVersion } from '../../lib/versions.js';
 
 /**
  * Tenants and their licences, for staff (docs/administration.md, "Sites manager"): create,
@@ -99,7 +99,7 @@ export async function changeTenant(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const tenant = await lockedTenant(tx, id);
-    assertNotStale(tenant.updatedAt, input.expected_updated_at, await current(tx));
+    await checkVersion(tenant.updatedAt, input.expected_updated_at, () => current(tx));
     const after = {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.ltrack_access !== undefined ? { ltrack_access: input.ltrack_access } : {}),
@@ -113,7 +113,7 @@ export async function changeTenant(
     await updateTenant(tx, id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.ltrack_access !== undefined ? { ltrackAccess: input.ltrack_access } : {}),
-      updatedAt: now,
+      updatedAt: nextVersion(tenant.updatedAt, now),
     });
     await recordAudit(
       tx,
