@@ -114,6 +114,18 @@ export const routes: RouteObject[] = [
                       <Pages.SubscriptionsPage />
                     </AdminGate>,
                   ),
+                  pageRoute(
+                    paths.sitesManager,
+                    <AdminGate path={paths.sitesManager.path}>
+                      <Pages.SitesManagerPage />
+                    </AdminGate>,
+                  ),
+                  pageRoute(
+                    paths.dictionaryManager,
+                    <AdminGate path={paths.dictionaryManager.path}>
+                      <Pages.DictionaryManagerPage />
+                    </AdminGate>,
+                  ),
                   ...feedingScreens,
                   ...performanceScreens,
                   ...inventoryScreens,

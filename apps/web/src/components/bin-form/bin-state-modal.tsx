@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { binsKey, disableBin, enableBin } from '../api/bins-api';
-import { binState } from '../lib/bin-status';
+import { binsKey, disableBin, enableBin } from '../../lib/bins/bins-api';
+import { binState } from '../../lib/bins/bin-status';
 
 export type StateChange = { kind: 'disable' | 'enable'; bin: BinItem };
 
