@@ -58,11 +58,12 @@ export const SilosPage = lazy(() =>
 export const SubscriptionsPage = lazy(() =>
   import('../../features/subscriptions').then((m) => ({ default: m.SubscriptionsPage })),
 );
+const adminManagers = () => import('./admin-managers');
 export const SitesManagerPage = lazy(() =>
-  import('../../features/sites-manager').then((m) => ({ default: m.SitesManagerPage })),
+  adminManagers().then((m) => ({ default: m.SitesManagerPage })),
 );
 export const DictionaryManagerPage = lazy(() =>
-  import('../../features/dictionary-manager').then((m) => ({ default: m.DictionaryManagerPage })),
+  adminManagers().then((m) => ({ default: m.DictionaryManagerPage })),
 );
 export const ObjectivesPage = lazy(() =>
   import('../../features/objectives').then((m) => ({ default: m.ObjectivesPage })),

@@ -43,7 +43,12 @@ export function ConfirmModal({
     }
   }
   return (
-    <Modal opened={opened} onClose={close} title={title}>
+    <Modal
+      opened={opened}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={close}
+      title={title}
+    >
       <Stack gap="md" data-testid={testId}>
         <Text size="sm">{body}</Text>
         {refusal && (

@@ -318,7 +318,14 @@ export function BinFormModal({
       ? target.bin.id
       : `new-${target.buildingId}`;
   return (
-    <Modal opened={target !== null} onClose={onClose} size="lg" fullScreen={phone} title={title}>
+    <Modal
+      opened={target !== null}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      size="lg"
+      fullScreen={phone}
+      title={title}
+    >
       {target && (
         <BinForm
           key={key}

@@ -90,6 +90,7 @@ export function BinStateModal({
   return (
     <Modal
       opened={change !== null}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       onClose={onClose}
       title={
         change

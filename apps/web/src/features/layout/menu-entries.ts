@@ -193,9 +193,9 @@ export const SIDE_MENU: MenuEntry[] = [
   {
     key: 'sitesManager',
     labelKey: 'menu.sitesManager',
-    href: hrefOf('/sites-manager'),
+    href: paths.sitesManager.href(),
     icon: IconMapPin,
-    built: false,
+    built: true,
     allowed: (ctx) => ctx.smallScreen && admin(ctx),
   },
   {
@@ -209,9 +209,9 @@ export const SIDE_MENU: MenuEntry[] = [
   {
     key: 'dictionaryManager',
     labelKey: 'menu.dictionaryManager',
-    href: hrefOf('/dictionary-manager'),
+    href: paths.dictionaryManager.href(),
     icon: IconBook2,
-    built: false,
+    built: true,
     allowed: (ctx) => ctx.smallScreen && admin(ctx),
   },
   settingsEntry,
@@ -233,9 +233,9 @@ export const USER_MENU: MenuEntry[] = [
   {
     key: 'sitesManager',
     labelKey: 'menu.sitesManager',
-    href: hrefOf('/sites-manager'),
+    href: paths.sitesManager.href(),
     icon: IconMapPin,
-    built: false,
+    built: true,
     allowed: admin,
   },
   {
@@ -249,9 +249,9 @@ export const USER_MENU: MenuEntry[] = [
   {
     key: 'dictionaryManager',
     labelKey: 'menu.dictionaryManager',
-    href: hrefOf('/dictionary-manager'),
+    href: paths.dictionaryManager.href(),
     icon: IconBook2,
-    built: false,
+    built: true,
     allowed: admin,
   },
   objectivesEntry,

@@ -209,7 +209,13 @@ export function ItemFormModal({
       ? t('dictionaryManager.createTitle')
       : t('dictionaryManager.editTitle', { name: target.item.name });
   return (
-    <Modal opened={target !== null} onClose={onClose} fullScreen={phone} title={title}>
+    <Modal
+      opened={target !== null}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      fullScreen={phone}
+      title={title}
+    >
       {target && (
         <ItemForm
           key={target.mode === 'edit' ? target.item.cloud_id : 'new'}

@@ -152,7 +152,12 @@ export function BuildingFormModal({
       ? t('sitesManager.buildings.createTitle', { site: target.site.name })
       : t('sitesManager.buildings.editTitle', { name: target.building.name });
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title}>
+    <Modal
+      opened={target !== null}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      title={title}
+    >
       {target && (
         <BuildingForm
           key={target.mode === 'edit' ? target.building.cloud_id : target.site.id}

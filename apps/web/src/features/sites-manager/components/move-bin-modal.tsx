@@ -84,6 +84,7 @@ export function MoveBinModal({
   return (
     <Modal
       opened={bin !== null}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       onClose={onClose}
       title={bin ? t('sitesManager.bins.moveTitle', { name: bin.name }) : ''}
     >

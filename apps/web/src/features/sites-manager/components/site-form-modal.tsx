@@ -207,7 +207,14 @@ export function SiteFormModal({
       ? t('sitesManager.sites.createTitle', { tenant: target.tenant.name })
       : t('sitesManager.sites.editTitle', { name: target.site.name });
   return (
-    <Modal opened={target !== null} onClose={onClose} size="lg" fullScreen={phone} title={title}>
+    <Modal
+      opened={target !== null}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      size="lg"
+      fullScreen={phone}
+      title={title}
+    >
       {target && (
         <SiteForm
           key={target.mode === 'edit' ? target.site.id : target.tenant.cloud_id}

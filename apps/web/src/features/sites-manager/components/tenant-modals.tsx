@@ -131,7 +131,12 @@ export function TenantFormModal({
       ? t('sitesManager.tenants.createTitle')
       : t('sitesManager.tenants.editTitle', { name: target.tenant.name });
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title}>
+    <Modal
+      opened={target !== null}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      title={title}
+    >
       {target && (
         <TenantForm
           key={target.mode === 'edit' ? target.tenant.cloud_id : 'new'}
@@ -171,6 +176,7 @@ export function CreditModal({
   return (
     <Modal
       opened={tenant !== null}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       onClose={onClose}
       title={tenant ? t('sitesManager.tenants.creditTitle', { name: tenant.name }) : ''}
     >
