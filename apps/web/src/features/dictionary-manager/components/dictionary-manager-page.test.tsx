@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DictionaryItem } from '@barnboard/domain';
 import { i18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api/api-error';
 import { resetSessionState } from '../../../lib/session/session-store';
@@ -11,7 +12,7 @@ import type * as AdminApi from '../../../lib/admin/admin-api';
 import type * as DictionaryApi from '../api/dictionary-api';
 import { DictionaryManagerPage } from './dictionary-manager-page';
 
-const api = vi.hoisted(() => ({ items: vi.fn(), createItem: vi.fn() }));
+const api = vi.hoisted(() => ({ items: vi.fn<() => DictionaryItem[]>(), createItem: vi.fn() }));
 vi.mock('../../../lib/admin/admin-api', async (importOriginal) => ({
   ...(await importOriginal<typeof AdminApi>()),
   useAdminSites: () => ({ data: [ADMIN_SITE], isPending: false, isSuccess: true }),

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BinItem } from '@barnboard/domain';
 import { i18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api/api-error';
 import { resetSessionState } from '../../../lib/session/session-store';
@@ -16,7 +17,7 @@ const api = vi.hoisted(() => ({
   createSite: vi.fn(),
   updateSite: vi.fn(),
   deleteBuilding: vi.fn(),
-  bins: vi.fn(),
+  bins: vi.fn<() => BinItem[]>(),
 }));
 vi.mock('../../../lib/admin/admin-api', async (importOriginal) => ({
   ...(await importOriginal<typeof AdminApi>()),
