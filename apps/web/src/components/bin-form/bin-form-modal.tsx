@@ -16,7 +16,7 @@ import {
   type BinItem,
   type LengthUnit,
 } from '@barnboard/domain';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../lib/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -138,14 +138,14 @@ function BinForm({
         setStatus('same');
         return;
       }
-      notifications.show({
+      notify({
         color: 'green',
         message: bin
           ? t('silos.messages.updated')
           : t('sitesManager.binForm.created', { name: answer.bin.name }),
       });
       if (answer.error?.code === 'subscription_expired') {
-        notifications.show({
+        notify({
           color: 'orange',
           message: t('sitesManager.binForm.createdExpired'),
           autoClose: 8000,

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { BinActionAnswer, BinItem } from '@barnboard/domain';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../lib/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function announce(
   t: (key: string) => string,
 ) {
   if (answer.error?.code === 'subscription_expired') {
-    notifications.show({
+    notify({
       color: 'red',
       title: t('silos.messages.enableExpired'),
       message: t('silos.messages.subscriptionExpired'),
@@ -25,7 +25,7 @@ export function announce(
     return;
   }
   if (answer.code === 'already_disabled' || answer.code === 'already_enabled') {
-    notifications.show({
+    notify({
       color: 'blue',
       message: t(
         `silos.messages.${answer.code === 'already_disabled' ? 'alreadyDisabled' : 'alreadyEnabled'}`,
@@ -33,7 +33,7 @@ export function announce(
     });
     return;
   }
-  notifications.show({
+  notify({
     color: 'green',
     message:
       kind === 'disable'
@@ -66,7 +66,7 @@ export function BinStateModal({
       await queryClient.invalidateQueries({ queryKey: binsKey });
       onClose();
     } catch {
-      notifications.show({
+      notify({
         color: 'red',
         message: t(
           change.kind === 'disable'

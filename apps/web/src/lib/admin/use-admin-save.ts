@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notify } from '../notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function useAdminSave() {
     setSaving(true);
     try {
       await run();
-      notifications.show({ color: 'green', message: success });
+      notify({ color: 'green', message: success });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKey }),
         queryClient.invalidateQueries({ queryKey: binsKey }),

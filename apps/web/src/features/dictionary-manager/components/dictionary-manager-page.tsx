@@ -23,7 +23,7 @@ import {
   type DictionaryItem,
 } from '@barnboard/domain';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../lib/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +75,7 @@ export function DictionaryManagerPage() {
   async function remove(item: DictionaryItem): Promise<string | null> {
     try {
       await deleteItem(item);
-      notifications.show({
+      notify({
         color: 'green',
         message: t('dictionaryManager.messages.deleted', { name: item.name }),
       });

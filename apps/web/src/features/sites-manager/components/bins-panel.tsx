@@ -24,7 +24,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../lib/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/admin/confirm-modal';
@@ -103,7 +103,7 @@ export function BinsPanel({
   async function remove(bin: BinItem): Promise<string | null> {
     try {
       await deleteBin(bin);
-      notifications.show({
+      notify({
         color: 'green',
         message: t('sitesManager.messages.bin.deleted', { name: bin.name }),
       });

@@ -14,7 +14,7 @@ import {
 import type { AdminBuilding, AdminSite, AdminTenant } from '@barnboard/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../lib/notify';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/admin/confirm-modal';
@@ -81,7 +81,7 @@ export function SitesManagerPage() {
       if (target.kind === 'site') await deleteSite(target.site);
       else await deleteBuilding(target.building);
       const name = target.kind === 'site' ? target.site.name : target.building.name;
-      notifications.show({
+      notify({
         color: 'green',
         message: t(`sitesManager.messages.${target.kind}.deleted`, { name }),
       });
