@@ -8,6 +8,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import {
+  administersAnything,
   canAccessArea,
   canChangeDictionaryItem,
   canCompareFarms,
@@ -39,6 +40,8 @@ export type AccessPolicy =
   /** Any valid token of an existing account, with or without memberships. */
   | { kind: 'signed-in' }
   | { kind: 'staff' }
+  /** Staff, or owner or admin on an active membership (the admin pages' lists, filtered). */
+  | { kind: 'admin' }
   /**
    * A right on the site named by a path parameter, evaluated by the domain rules; with `area`,
    * the site and the caller's access on it must also include that area (canAccessArea).
@@ -211,6 +214,11 @@ async function authorise(
   const subject = rulesSubject(request.subject!);
   if (policy.kind === 'staff') {
     if (!isStaff(subject))
+      throw httpError(403, 'forbidden', 'This action needs additional privileges');
+    return;
+  }
+  if (policy.kind === 'admin') {
+    if (!administersAnything(subject, app.deps.clock.now()))
       throw httpError(403, 'forbidden', 'This action needs additional privileges');
     return;
   }

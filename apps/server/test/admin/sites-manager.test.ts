@@ -63,8 +63,12 @@ describe('tenants and licences (staff)', () => {
         .json<{ data: AdminTenant[] }>(await call('GET', '/api/admin/tenants', token), 200)
         .data.map((tenant) => tenant.name);
     expect(await names(kit.tokens.owner)).toEqual(['Ferme du Bocage']);
-    expect(await names(kit.tokens.manager)).toEqual([]);
-    expect(await names(kit.tokens.member)).toEqual([]);
+    // A manager or a member administers nothing: the admin lists refuse them.
+    for (const token of [kit.tokens.manager, kit.tokens.member]) {
+      for (const list of ['tenants', 'sites', 'dictionary']) {
+        expect((await call('GET', `/api/admin/${list}`, token)).statusCode).toBe(403);
+      }
+    }
     expect(await names(kit.tokens.staff)).toEqual(
       expect.arrayContaining(['Ferme du Bocage', 'Porcs Horizon']),
     );

@@ -13,6 +13,17 @@ import { hasAdminRights } from '../access/roles.js';
  * services and by the web app.
  */
 
+/**
+ * Whether the caller administers anything: staff, or owner or admin on an active membership. The
+ * admin pages' lists answer 403 to everyone else (a manager, a member).
+ */
+export function administersAnything(subject: Subject, now: Date): boolean {
+  return (
+    isStaff(subject) ||
+    activeMemberships(subject.memberships, now).some((m) => hasAdminRights(m.role))
+  );
+}
+
 /** Owner or admin of the tenant on an active membership, whatever its sites (or staff). */
 export function isAdminOfTenant(subject: Subject, tenantId: string, now: Date): boolean {
   return (

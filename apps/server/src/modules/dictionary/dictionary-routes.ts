@@ -50,14 +50,14 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dictionary',
     {
-      config: { access: { kind: 'signed-in' } },
+      config: { access: { kind: 'admin' } },
       schema: {
         tags: ['admin'],
         summary:
           'The dictionary items offered on the sites the caller administers (every one for staff)',
         security: [{ bearer: [] }],
         querystring: pageQuerySchema,
-        response: { 200: pagedSchema(dictionaryItemSchema) },
+        response: { 200: pagedSchema(dictionaryItemSchema), 403: errorSchema },
       },
     },
     async (request) => {

@@ -89,13 +89,13 @@ export const sitesManagerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/tenants',
     {
-      config: { access: { kind: 'signed-in' } },
+      config: { access: { kind: 'admin' } },
       schema: {
         tags: ['admin'],
         summary: 'The tenants the caller administers (every one for staff), with their licences',
         security: [{ bearer: [] }],
         querystring: pageQuerySchema,
-        response: { 200: pagedSchema(adminTenantSchema) },
+        response: { 200: pagedSchema(adminTenantSchema), 403: errorSchema },
       },
     },
     async (request) => {
@@ -178,14 +178,14 @@ export const sitesManagerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/sites',
     {
-      config: { access: { kind: 'signed-in' } },
+      config: { access: { kind: 'admin' } },
       schema: {
         tags: ['admin'],
         summary:
           'The sites the caller administers (every one for staff), with their buildings and bins counted',
         security: [{ bearer: [] }],
         querystring: pageQuerySchema,
-        response: { 200: pagedSchema(adminSiteSchema) },
+        response: { 200: pagedSchema(adminSiteSchema), 403: errorSchema },
       },
     },
     async (request) => {
