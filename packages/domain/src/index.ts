@@ -57,3 +57,4 @@ export * from './performance/index.js';
 export * from './inventory/index.js';
 export * from './audit/changes.js';
 export * from './api/audit.js';
+export * from './admin/index.js';

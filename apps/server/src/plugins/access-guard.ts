@@ -8,12 +8,15 @@ import type {
   RouteOptions,
 } from 'fastify';
 import {
-  activeMemberships,
+  administersAnything,
   canAccessArea,
+  canChangeDictionaryItem,
   canCompareFarms,
+  canCreateSitesOf,
+  canSeeDictionaryItem,
   canViewSite,
-  hasAdminRights,
   isAdminOfSite,
+  isAdminOfTenant,
   isManagerOfSite,
   isStaff,
   type AccessArea,
@@ -21,7 +24,8 @@ import {
   type SiteGrant,
   type Subject as RulesSubject,
 } from '@barnboard/domain';
-import { findBinSiteId } from '../repositories/bins-repository.js';
+import { findBinSiteId, findBuildingSiteId } from '../repositories/bins-repository.js';
+import { findFeedSiteIds } from '../repositories/feeds-repository.js';
 import { listMembershipsOfUser } from '../repositories/memberships-repository.js';
 import { findSiteGrant, findSiteGrants, listSiteGrants } from '../repositories/sites-repository.js';
 import { findUserById, type UserRow } from '../repositories/users-repository.js';
@@ -36,6 +40,8 @@ export type AccessPolicy =
   /** Any valid token of an existing account, with or without memberships. */
   | { kind: 'signed-in' }
   | { kind: 'staff' }
+  /** Staff, or owner or admin on an active membership (the admin pages' lists, filtered). */
+  | { kind: 'admin' }
   /**
    * A right on the site named by a path parameter, evaluated by the domain rules; with `area`,
    * the site and the caller's access on it must also include that area (canAccessArea).
@@ -43,10 +49,19 @@ export type AccessPolicy =
   | { kind: 'site'; level: SiteLevel; param: string; area?: AccessArea }
   /** As 'site', on the site of the feed bin named by the path parameter (404 for no such bin). */
   | { kind: 'bin'; level: SiteLevel; param: string; area?: AccessArea }
-  /** Owner or admin of the tenant named by the path parameter, on an active membership, or staff. */
-  | { kind: 'tenant'; level: 'admin'; param: string }
-  /** Owner or admin of any tenant, on an active membership, or staff (the admin area's lists). */
-  | { kind: 'any-admin' }
+  /** As 'site', on the site of the building named by the path parameter (404 for none). */
+  | { kind: 'building'; level: SiteLevel; param: string }
+  /**
+   * Owner or admin of the tenant named by the path parameter, on an active membership, or staff;
+   * with `allSites`, on a membership covering all the tenant's sites (canCreateSitesOf).
+   */
+  | { kind: 'tenant'; level: 'admin'; param: string; allSites?: boolean }
+  /**
+   * The dictionary item named by the path parameter (404 for none): admin of one of the sites it
+   * is offered on to see it, of every one of them to change it (canChangeDictionaryItem; the
+   * dictionary's own refusal, `dictionary_forbidden`).
+   */
+  | { kind: 'feed'; param: string; level: 'change' }
   /**
    * A farm comparison of the sites a query parameter lists (spec §6, canCompareFarms): the caller
    * manages a site with both gestation and lactation feeding, and has zootech access on every
@@ -78,22 +93,6 @@ const siteChecks: Record<SiteLevel, (s: RulesSubject, site: SiteGrant, now: Date
   manager: isManagerOfSite,
   admin: isAdminOfSite,
 };
-
-export function isAdminOfTenant(subject: RulesSubject, tenantId: string, now: Date): boolean {
-  return (
-    isStaff(subject) ||
-    activeMemberships(subject.memberships, now).some(
-      (m) => m.tenant.cloud_id === tenantId && hasAdminRights(m.role),
-    )
-  );
-}
-
-export function isAdminOfAnyTenant(subject: RulesSubject, now: Date): boolean {
-  return (
-    isStaff(subject) ||
-    activeMemberships(subject.memberships, now).some((m) => hasAdminRights(m.role))
-  );
-}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -218,15 +217,21 @@ async function authorise(
       throw httpError(403, 'forbidden', 'This action needs additional privileges');
     return;
   }
-  if (policy.kind === 'any-admin') {
-    if (!isAdminOfAnyTenant(subject, app.deps.clock.now()))
+  if (policy.kind === 'admin') {
+    if (!administersAnything(subject, app.deps.clock.now()))
       throw httpError(403, 'forbidden', 'This action needs additional privileges');
     return;
   }
   if (policy.kind === 'tenant') {
     const tenantId = (request.params as Record<string, string>)[policy.param];
-    if (!tenantId || !isAdminOfTenant(subject, tenantId, app.deps.clock.now()))
+    const now = app.deps.clock.now();
+    const rule = policy.allSites ? canCreateSitesOf : isAdminOfTenant;
+    if (!tenantId || !rule(subject, tenantId, now))
       throw httpError(403, 'forbidden', 'This action needs additional privileges');
+    return;
+  }
+  if (policy.kind === 'feed') {
+    await authoriseFeed(app, request, policy.param);
     return;
   }
   if (policy.kind === 'farm-comparison') {
@@ -234,18 +239,52 @@ async function authorise(
     return;
   }
   const param = (request.params as Record<string, string>)[policy.param];
-  const siteId = policy.kind === 'bin' && param ? await findBinSiteId(app.deps.db, param) : param;
-  if (policy.kind === 'bin' && !siteId) {
-    throw httpError(404, 'bin_not_found', 'This bin does not exist');
+  let siteId = param;
+  if (policy.kind === 'bin') {
+    siteId = param ? ((await findBinSiteId(app.deps.db, param)) ?? undefined) : undefined;
+    if (!siteId) throw httpError(404, 'bin_not_found', 'This bin does not exist');
+  }
+  if (policy.kind === 'building') {
+    siteId = param ? ((await findBuildingSiteId(app.deps.db, param)) ?? undefined) : undefined;
+    if (!siteId) throw httpError(404, 'building_not_found', 'This building does not exist');
   }
   const site = siteId ? await findSiteGrant(app.deps.db, siteId) : null;
   if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
   const now = app.deps.clock.now();
+  const area = 'area' in policy ? policy.area : undefined;
   if (
     !siteChecks[policy.level](subject, site, now) ||
-    (policy.area && !canAccessArea(subject, site, policy.area, now))
+    (area && !canAccessArea(subject, site, area, now))
   ) {
     throw httpError(403, 'forbidden', 'This action needs additional privileges');
+  }
+}
+
+/**
+ * A dictionary item: seen by the admins of one of its sites, changed only by the admins of all of
+ * them (the tenant that owns it); the second refusal has the dictionary's own code and message.
+ */
+async function authoriseFeed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  param: string,
+): Promise<void> {
+  const feedId = (request.params as Record<string, string>)[param];
+  const siteIds = feedId ? await findFeedSiteIds(app.deps.db, feedId) : null;
+  if (!siteIds)
+    throw httpError(404, 'dictionary_item_not_found', 'This dictionary item does not exist');
+  const itemSites = await findSiteGrants(app.deps.db, siteIds);
+  const subject = rulesSubject(request.subject!);
+  const now = app.deps.clock.now();
+  if (!canSeeDictionaryItem(subject, itemSites, now)) {
+    throw httpError(403, 'forbidden', 'This action needs additional privileges');
+  }
+  if (!canChangeDictionaryItem(subject, itemSites, now)) {
+    throw httpError(
+      403,
+      'dictionary_forbidden',
+      'Only the owner of this dictionary item may change or delete it: an administrator of every site it is offered on',
+    );
   }
 }
 

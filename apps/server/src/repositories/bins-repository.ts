@@ -22,6 +22,7 @@ import {
   sites,
   tenants,
 } from '../db/schema/index.js';
+import { nextVersion } from '../lib/versions.js';
 
 /** Feed bins, their sensors and readings (docs/feed-api.md). */
 
@@ -94,27 +95,45 @@ export function isExpiredAt(bin: Pick<BinRow, 'expiresAt'>, now: Date): boolean 
   return bin.expiresAt !== null && bin.expiresAt.getTime() <= now.getTime();
 }
 
-/** The site of a bin, for the access guard; null when there is no such bin. */
+/** Bins in service: a deleted bin leaves every list and every action (docs/feed-api.md). */
+const inService = isNull(bins.deletedAt);
+
+/** The site of a bin in service, for the access guard; null when there is no such bin. */
 export async function findBinSiteId(db: Executor, binId: string): Promise<string | null> {
   const [row] = await db
     .select({ siteId: bins.siteId })
     .from(bins)
-    .where(eq(bins.id, binId))
+    .where(and(eq(bins.id, binId), inService))
+    .limit(1);
+  return row?.siteId ?? null;
+}
+
+/** The site of a building, for the access guard; null when there is no such building. */
+export async function findBuildingSiteId(db: Executor, buildingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ siteId: buildings.siteId })
+    .from(buildings)
+    .where(eq(buildings.id, buildingId))
     .limit(1);
   return row?.siteId ?? null;
 }
 
 export async function findBinRecord(db: Executor, binId: string): Promise<BinRecord | null> {
-  const [row] = await selectBinRecords(db).where(eq(bins.id, binId)).limit(1);
+  const [row] = await selectBinRecords(db)
+    .where(and(eq(bins.id, binId), inService))
+    .limit(1);
   return row ?? null;
 }
 
-/** Locks a bin's row until the transaction ends, so enable, disable and edits run one at a time. */
+/**
+ * Locks a bin in service until the transaction ends, so enable, disable, edits and deletion run
+ * one at a time; null when there is none (or it was deleted meanwhile).
+ */
 export async function lockBin(db: Executor, key: BinKey): Promise<BinRow | null> {
   const [row] = await db
     .select()
     .from(bins)
-    .where(and(eq(bins.tenantId, key.tenantId), eq(bins.id, key.id)))
+    .where(and(eq(bins.tenantId, key.tenantId), eq(bins.id, key.id), inService))
     .for('update');
   return row ?? null;
 }
@@ -128,7 +147,7 @@ export async function listBinRecords(
   scope: BinScope,
   filter: BinFilter,
 ): Promise<BinRecord[]> {
-  const where: (SQL | undefined)[] = [eq(tenants.ltrackAccess, true)];
+  const where: (SQL | undefined)[] = [eq(tenants.ltrackAccess, true), inService];
   if (scope.kind === 'grants') {
     if (scope.tenantIds.length === 0 && scope.siteIds.length === 0) return [];
     where.push(
@@ -290,7 +309,127 @@ export async function devEuiTaken(db: Executor, devEui: string, except: BinKey |
   const [row] = await db
     .select({ id: bins.id })
     .from(bins)
-    .where(and(eq(bins.devEui, devEui), except ? sql`${bins.id} <> ${except.id}` : undefined))
+    .where(
+      and(eq(bins.devEui, devEui), inService, except ? sql`${bins.id} <> ${except.id}` : undefined),
+    )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Deletes a bin the way the sites manager does: it is kept, marked deleted, with its readings
+ * (which stay readable through the deleted bins of its site), and its sensor is released so that
+ * the DevEUI can be given to a new bin.
+ */
+export async function softDeleteBin(db: Executor, bin: BinRow, now: Date): Promise<void> {
+  await updateBin(db, bin, { deletedAt: now, updatedAt: nextVersion(bin.updatedAt, now) });
+  await releaseDevEui(db, bin.devEui, bin);
+}
+
+/** The names of the bins in service of a building (what stops it from being deleted). */
+export async function listBinNamesOfBuilding(
+  db: Executor,
+  building: { tenantId: string; id: string },
+): Promise<string[]> {
+  const rows = await db
+    .select({ name: bins.name })
+    .from(bins)
+    .where(and(eq(bins.tenantId, building.tenantId), eq(bins.buildingId, building.id), inService))
+    .orderBy(asc(bins.name));
+  return rows.map((row) => row.name);
+}
+
+/** Deleted bins of a building stay on its site without a building once it is deleted. */
+export async function detachDeletedBins(
+  db: Executor,
+  building: { tenantId: string; id: string },
+): Promise<number> {
+  const rows = await db
+    .update(bins)
+    .set({ buildingId: null })
+    .where(
+      and(
+        eq(bins.tenantId, building.tenantId),
+        eq(bins.buildingId, building.id),
+        isNotNull(bins.deletedAt),
+      ),
+    )
+    .returning({ id: bins.id });
+  return rows.length;
+}
+
+/** A deleted bin with what the sites manager says of it. */
+export type DeletedBinRecord = {
+  bin: BinRow;
+  site: { id: string; name: string };
+  building: { id: string; name: string } | null;
+  feed: typeof feeds.$inferSelect | null;
+  readings: number;
+  firstReadingAt: Date | null;
+  lastReadingAt: Date | null;
+};
+
+/** The deleted bins of a site (or the one named), newest deletion first. */
+export async function listDeletedBins(
+  db: Executor,
+  site: { tenantId: string; id: string },
+  binId?: string,
+): Promise<DeletedBinRecord[]> {
+  const rows = await db
+    .select({
+      bin: bins,
+      site: { id: sites.id, name: sites.name },
+      buildingId: buildings.id,
+      buildingName: buildings.name,
+      feed: feeds,
+    })
+    .from(bins)
+    .innerJoin(sites, and(eq(sites.tenantId, bins.tenantId), eq(sites.id, bins.siteId)))
+    .leftJoin(
+      buildings,
+      and(eq(buildings.tenantId, bins.tenantId), eq(buildings.id, bins.buildingId)),
+    )
+    .leftJoin(feeds, and(eq(feeds.tenantId, bins.tenantId), eq(feeds.id, bins.feedId)))
+    .where(
+      and(
+        eq(bins.tenantId, site.tenantId),
+        eq(bins.siteId, site.id),
+        isNotNull(bins.deletedAt),
+        binId ? eq(bins.id, binId) : undefined,
+      ),
+    )
+    .orderBy(desc(bins.deletedAt), asc(bins.name));
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({
+      binId: binReadings.binId,
+      n: sql<number>`count(*)::int`,
+      first: sql<Date | null>`min(${binReadings.measuredAt})`.mapWith(binReadings.measuredAt),
+      last: sql<Date | null>`max(${binReadings.measuredAt})`.mapWith(binReadings.measuredAt),
+    })
+    .from(binReadings)
+    .where(
+      and(
+        eq(binReadings.tenantId, site.tenantId),
+        inArray(
+          binReadings.binId,
+          rows.map((row) => row.bin.id),
+        ),
+      ),
+    )
+    .groupBy(binReadings.binId);
+  const byBin = new Map(counts.map((row) => [row.binId, row]));
+  return rows.map((row) => {
+    const count = byBin.get(row.bin.id);
+    return {
+      bin: row.bin,
+      site: row.site,
+      building:
+        row.buildingId === null ? null : { id: row.buildingId, name: row.buildingName ?? '' },
+      feed: row.feed,
+      readings: count?.n ?? 0,
+      firstReadingAt: count?.first ?? null,
+      lastReadingAt: count?.last ?? null,
+    };
+  });
 }

@@ -157,7 +157,8 @@ async function siteHolds(db: Executor, rows: { site: SiteRow }[]): Promise<Map<s
         and i.kind = 'lactation') as lactation,
       exists (select 1 from ${herdEvents} e
         where e.tenant_id = s.tenant_id and e.site_id = s.id) as herd,
-      exists (select 1 from ${bins} b where b.tenant_id = s.tenant_id and b.site_id = s.id) as bins
+      exists (select 1 from ${bins} b where b.tenant_id = s.tenant_id and b.site_id = s.id
+        and b.deleted_at is null) as bins
     from ${sites} s where s.id = any(${sql.param(ids)}::uuid[])`);
   const holds = (answer as unknown as { rows: (SiteHolds & { id: string })[] }).rows;
   for (const { id, ...kinds } of holds) result.set(id, kinds);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/database.js';
 import {
   binReadings,
@@ -351,7 +351,8 @@ export async function storeDemoBinReadingsSince(
   const stored = await tx
     .select({ id: bins.id, devEui: bins.devEui })
     .from(bins)
-    .where(eq(bins.tenantId, tenantId));
+    // A demo bin an admin deleted gets no more readings; its sensor may be on a new bin.
+    .where(and(eq(bins.tenantId, tenantId), isNull(bins.deletedAt)));
   const rows: ReadingRow[] = [];
   for (const history of demoBinHistories(seededAt, DEMO_HERD.sows)) {
     const bin = stored.find((row) => row.devEui === history.spec.devEui);

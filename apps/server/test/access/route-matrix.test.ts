@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  activeMemberships,
+  administersAnything,
   canAccessArea,
+  canChangeDictionaryItem,
   canCompareFarms,
+  canCreateSitesOf,
+  canSeeDictionaryItem,
   canViewSite,
-  hasAdminRights,
   isAdminOfSite,
+  isAdminOfTenant,
   isManagerOfSite,
   isStaff,
   type Subject as RulesSubject,
@@ -17,13 +20,18 @@ import type { AccessPolicy } from '../../src/plugins/access-guard.js';
 import { rulesSubject } from '../../src/plugins/access-guard.js';
 import { createIngestKey } from '../../src/repositories/ingest-keys-repository.js';
 import { listMembershipsOfUser } from '../../src/repositories/memberships-repository.js';
-import { findSiteGrant, listSiteGrants } from '../../src/repositories/sites-repository.js';
+import {
+  findSiteGrant,
+  findSiteGrants,
+  listSiteGrants,
+} from '../../src/repositories/sites-repository.js';
 import { findUserByLogin } from '../../src/repositories/users-repository.js';
 import { DEMO_PASSWORD, demoUsers } from '../../src/seed/demo-data.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { demoToken } from '../support/demo.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { prepareFeedMatrix, type FeedMatrix } from '../feed/matrix-targets.js';
+import { prepareAdminMatrix, type AdminMatrix } from '../admin/matrix-targets.js';
 
 /**
  * Runs every route of the API as every kind of user, a member of another tenant and anonymous,
@@ -47,6 +55,8 @@ type Target = {
   siteIds?: string[];
   /** A body of the persona's own (a route on the caller's own account), instead of `body`. */
   bodyFor?: (persona: Persona) => Promise<object>;
+  /** The sites a dictionary item is offered on. */
+  itemSiteIds?: string[];
 };
 
 let t: TestApp;
@@ -54,6 +64,8 @@ let personas: Persona[];
 let siteIds: { maternity: string; gdu: string; finishing: string };
 /** Bins for the feed routes' cases (test/feed/matrix-targets.ts). */
 let feedMatrix: FeedMatrix;
+/** Sites, buildings and dictionary items for the admin routes (test/admin/matrix-targets.ts). */
+let adminMatrix: AdminMatrix;
 /** The two demo tenants, and an ingest key of each (revoked again and again, idempotently). */
 let tenantKeys: { tenantId: string; keyId: string }[];
 
@@ -185,9 +197,15 @@ function targetsFor(method: string, url: string): Target[] | undefined {
         })),
       ]),
     ),
+    'GET /api/sites/:id/dictionary': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: url.replace(':id', id),
+      siteId: id,
+    })),
     'GET /feed/ping': [{ method, url }],
     'GET /api/audit-events': [{ method, url }],
     ...feedMatrix.targets(method, url),
+    ...adminMatrix.targets(method, url),
     ...Object.fromEntries(
       [
         'POST /api/tenants/:tenantId/ingest-keys',
@@ -212,29 +230,23 @@ function targetsFor(method: string, url: string): Target[] | undefined {
 }
 
 /** Whether the persona's right on the route is enough, the terms aside. */
-async function allowed(
-  policy: AccessPolicy,
-  persona: Persona,
-  { siteId, tenantId, siteIds }: Target,
-): Promise<boolean> {
+async function allowed(policy: AccessPolicy, persona: Persona, target: Target): Promise<boolean> {
+  const { siteId, tenantId, siteIds } = target;
   if (policy.kind === 'public') return true;
   if (!persona.subject || policy.kind === 'ingest') return false;
   if (policy.kind === 'signed-in') return true;
   if (policy.kind === 'staff') return isStaff(persona.subject);
-  if (policy.kind === 'any-admin') {
-    return (
-      isStaff(persona.subject) ||
-      activeMemberships(persona.subject.memberships, t.clock.now()).some((m) =>
-        hasAdminRights(m.role),
-      )
-    );
-  }
+  if (policy.kind === 'admin') return administersAnything(persona.subject, t.clock.now());
   if (policy.kind === 'tenant') {
+    const rule = policy.allSites ? canCreateSitesOf : isAdminOfTenant;
+    return rule(persona.subject, tenantId!, t.clock.now());
+  }
+  if (policy.kind === 'feed') {
+    const itemSites = await findSiteGrants(t.database.db, target.itemSiteIds!);
+    const now = t.clock.now();
     return (
-      isStaff(persona.subject) ||
-      activeMemberships(persona.subject.memberships, t.clock.now()).some(
-        (m) => m.tenant.cloud_id === tenantId && hasAdminRights(m.role),
-      )
+      canSeeDictionaryItem(persona.subject, itemSites, now) &&
+      canChangeDictionaryItem(persona.subject, itemSites, now)
     );
   }
   if (policy.kind === 'farm-comparison') {
@@ -249,7 +261,8 @@ async function allowed(
     policy.level
   ];
   if (!check(persona.subject, site, t.clock.now())) return false;
-  return !policy.area || canAccessArea(persona.subject, site, policy.area, t.clock.now());
+  const area = 'area' in policy ? policy.area : undefined;
+  return !area || canAccessArea(persona.subject, site, area, t.clock.now());
 }
 
 beforeAll(async () => {
@@ -265,6 +278,7 @@ beforeAll(async () => {
     finishing: await siteId('Engraissement Les Érables'),
   };
   feedMatrix = await prepareFeedMatrix(t, siteIds);
+  adminMatrix = await prepareAdminMatrix(t);
   tenantKeys = [];
   for (const name of ['Ferme du Bocage', 'Porcs Horizon']) {
     const [tenant] = await db

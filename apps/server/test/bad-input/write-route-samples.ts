@@ -5,6 +5,9 @@ import {
   WEB_CLIENT_ID,
   type User,
 } from '@barnboard/domain';
+import { eq } from 'drizzle-orm';
+import { buildings, feeds, sites, tenants } from '../../src/db/schema/index.js';
+import { createFeed } from '../../src/repositories/feeds-repository.js';
 import { createIngestKey } from '../../src/repositories/ingest-keys-repository.js';
 import { feedKit, flatBin, type FeedKit } from '../feed/feed-kit.js';
 import { newKey, registerSensor, BOCAGE, tenantIdOf } from '../ingest/support.js';
@@ -27,7 +30,7 @@ import type { FieldKind } from './bad-values.js';
  * server wrongly accepted would write something the table digests see.
  */
 
-export type Persona = 'owner' | 'ingest' | 'anonymous';
+export type Persona = 'owner' | 'staff' | 'ingest' | 'anonymous';
 
 export type SampleBody =
   | { type: 'json'; value: unknown; contentType?: string }
@@ -190,6 +193,7 @@ export async function prepareWorld(t: TestApp): Promise<World> {
     Promise.resolve({ params: {}, query: {}, ...s });
   const realm = { realm: 'barnboard' };
 
+  const adminSamples = await prepareAdminSamples(t, tenantId);
   const samples: World['samples'] = {
     'POST /realms/{realm}/protocol/openid-connect/token': [
       sample({
@@ -340,10 +344,16 @@ export async function prepareWorld(t: TestApp): Promise<World> {
         }),
     ],
     'PUT /feed/bins/{binId}': [
-      sample({
+      async () => ({
         persona: 'owner',
         params: { binId: bin.id },
-        body: json({ ...binFields, mac_address: bin.mac_address, name: 'Silo 2' }),
+        query: {},
+        body: json({
+          ...binFields,
+          mac_address: bin.mac_address,
+          name: 'Silo 2',
+          expected_updated_at: await kit.version(bin.id),
+        }),
       }),
     ],
     'PATCH /feed/bins/{binId}': [
@@ -355,12 +365,37 @@ export async function prepareWorld(t: TestApp): Promise<World> {
           'application/json-patch+json',
         ),
       }),
-      sample({
+      async () => ({
         persona: 'owner',
         params: { binId: bin.id },
-        body: json({ name: 'Silo 3', offset: 0.3 }),
+        query: {},
+        body: json({ name: 'Silo 3', offset: 0.3, expected_updated_at: await kit.version(bin.id) }),
       }),
     ],
+    'POST /feed/bins/{binId}/move': [
+      async () => ({
+        persona: 'owner',
+        params: { binId: bin.id },
+        query: {},
+        body: json({
+          building_id: feedSite.buildingId,
+          expected_updated_at: await kit.version(bin.id),
+        }),
+      }),
+    ],
+    'DELETE /feed/bins/{binId}': [
+      async () => {
+        const doomed = await kit.create(feedSite);
+        await kit.action(`/feed/bins/${doomed.id}/disable`);
+        return {
+          persona: 'owner',
+          params: { binId: doomed.id },
+          query: { expected_updated_at: await kit.version(doomed.id) },
+          body: { type: 'none' },
+        };
+      },
+    ],
+    ...adminSamples,
     'POST /feed/bins/{binId}/disable': [
       sample({ persona: 'owner', params: { binId: bin.id }, body: { type: 'none' } }),
     ],
@@ -480,5 +515,197 @@ export async function prepareWorld(t: TestApp): Promise<World> {
     });
     if (response.statusCode !== 200) throw new Error(`${route} import: ${response.body}`);
   }
-  return { t, kit, tokens: { owner, ingest: ingestKey }, samples };
+  return { t, kit, tokens: { owner, staff: kit.tokens.staff, ingest: ingestKey }, samples };
+}
+
+/** The sites and dictionary managers' write routes (docs/api.md, "Administration"). */
+async function prepareAdminSamples(t: TestApp, tenantId: string): Promise<World['samples']> {
+  const db = t.database.db;
+  let count = 0;
+  const unique = (prefix: string) => `${prefix} ${++count}`;
+  const newSite = async () => {
+    const [site] = await db
+      .insert(sites)
+      .values({ tenantId, name: unique('Property admin site'), type: 'nursery', access: 'all' })
+      .returning();
+    return site!;
+  };
+  const newBuilding = async (siteId: string) => {
+    const [building] = await db
+      .insert(buildings)
+      .values({ tenantId, siteId, name: unique('Property building'), type: 'nursery' })
+      .returning();
+    return building!;
+  };
+  const newFeed = async (siteId: string) => {
+    const id = await createFeed(db, {
+      tenantId,
+      name: unique('Property feed'),
+      recipe: 'P-1',
+      densityKgM3: 620,
+      siteIds: [siteId],
+    });
+    const [row] = await db.select().from(feeds).where(eq(feeds.id, id));
+    return row!;
+  };
+  const site = await newSite();
+  const version = async (table: typeof sites | typeof buildings | typeof feeds, id: string) => {
+    const [row] = await db.select({ at: table.updatedAt }).from(table).where(eq(table.id, id));
+    return row!.at.toISOString();
+  };
+  const none = { type: 'none' } as const;
+  return {
+    'POST /api/admin/tenants': [
+      async () => ({
+        persona: 'staff',
+        params: {},
+        query: {},
+        body: json({ name: unique('Property tenant'), ltrack_access: true }),
+      }),
+    ],
+    'PATCH /api/admin/tenants/{tenantId}': [
+      async () => ({
+        persona: 'staff',
+        params: { tenantId },
+        query: {},
+        body: json({
+          name: 'Ferme du Bocage',
+          ltrack_access: true,
+          expected_updated_at: await tenantVersion(t, tenantId),
+        }),
+      }),
+    ],
+    'POST /api/admin/tenants/{tenantId}/licences': [
+      async () => ({ persona: 'staff', params: { tenantId }, query: {}, body: json({ count: 2 }) }),
+    ],
+    'POST /api/admin/tenants/{tenantId}/sites': [
+      async () => ({
+        persona: 'owner',
+        params: { tenantId },
+        query: {},
+        body: json({
+          name: unique('Property site'),
+          sharing_name: 'Partner',
+          address: '12 rang Nord',
+          apartment: 'B',
+          city: 'Saint-Pie',
+          region: 'Québec',
+          country: 'CA',
+          zip: 'J0H 1W0',
+          type: 'finishing',
+          timezone: 'America/Toronto',
+        }),
+      }),
+    ],
+    'PATCH /api/admin/sites/{siteId}': [
+      async () => ({
+        persona: 'owner',
+        params: { siteId: site.id },
+        query: {},
+        body: json({
+          name: site.name,
+          city: 'Saint-Damase',
+          country: 'CA',
+          timezone: 'America/Montreal',
+          expected_updated_at: await version(sites, site.id),
+        }),
+      }),
+    ],
+    'DELETE /api/admin/sites/{siteId}': [
+      async () => {
+        const doomed = await newSite();
+        return {
+          persona: 'owner',
+          params: { siteId: doomed.id },
+          query: { expected_updated_at: doomed.updatedAt.toISOString() },
+          body: none,
+        };
+      },
+    ],
+    'POST /api/admin/sites/{siteId}/buildings': [
+      async () => ({
+        persona: 'owner',
+        params: { siteId: site.id },
+        query: {},
+        body: json({ name: unique('Property barn'), type: 'gestation' }),
+      }),
+    ],
+    'PATCH /api/admin/buildings/{buildingId}': [
+      async () => {
+        const building = await newBuilding(site.id);
+        return {
+          persona: 'owner',
+          params: { buildingId: building.id },
+          query: {},
+          body: json({
+            name: unique('Property renamed'),
+            type: 'farrowing',
+            expected_updated_at: building.updatedAt.toISOString(),
+          }),
+        };
+      },
+    ],
+    'DELETE /api/admin/buildings/{buildingId}': [
+      async () => {
+        const building = await newBuilding(site.id);
+        return {
+          persona: 'owner',
+          params: { buildingId: building.id },
+          query: { expected_updated_at: building.updatedAt.toISOString() },
+          body: none,
+        };
+      },
+    ],
+    'POST /api/admin/tenants/{tenantId}/dictionary': [
+      async () => ({
+        persona: 'owner',
+        params: { tenantId },
+        query: {},
+        body: json({
+          name: unique('Property item'),
+          recipe: 'P-2',
+          density: 610.5,
+          utility: 'Finishing',
+          sites: [site.id],
+        }),
+      }),
+    ],
+    'PATCH /api/admin/dictionary/{feedId}': [
+      async () => {
+        const feed = await newFeed(site.id);
+        return {
+          persona: 'owner',
+          params: { feedId: feed.id },
+          query: {},
+          body: json({
+            name: unique('Property renamed item'),
+            recipe: 'P-3',
+            density: 630,
+            utility: 'Gestation',
+            sites: [site.id],
+            expected_updated_at: feed.updatedAt.toISOString(),
+          }),
+        };
+      },
+    ],
+    'DELETE /api/admin/dictionary/{feedId}': [
+      async () => {
+        const feed = await newFeed(site.id);
+        return {
+          persona: 'owner',
+          params: { feedId: feed.id },
+          query: { expected_updated_at: feed.updatedAt.toISOString() },
+          body: none,
+        };
+      },
+    ],
+  } satisfies World['samples'];
+}
+
+async function tenantVersion(t: TestApp, id: string): Promise<string> {
+  const [row] = await t.database.db
+    .select({ at: tenants.updatedAt })
+    .from(tenants)
+    .where(eq(tenants.id, id));
+  return row!.at.toISOString();
 }

@@ -173,14 +173,19 @@ describe('creating a bin', () => {
 });
 
 describe('updating a bin', () => {
-  const put = (binId: string, body: unknown, token = kit.tokens.owner) =>
-    kit.call('PUT', `/feed/bins/${binId}`, token, body);
-  const patch = (
+  /** PUT and a PATCH with a JSON object name the version they are based on: the stored one. */
+  const versioned = async (binId: string, body: unknown) =>
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? { expected_updated_at: await kit.version(binId).catch(() => undefined), ...body }
+      : body;
+  const put = async (binId: string, body: unknown, token = kit.tokens.owner) =>
+    kit.call('PUT', `/feed/bins/${binId}`, token, await versioned(binId, body));
+  const patch = async (
     binId: string,
     body: unknown,
     contentType = JSON_PATCH,
     token = kit.tokens.owner,
-  ) => kit.call('PATCH', `/feed/bins/${binId}`, token, body, contentType);
+  ) => kit.call('PATCH', `/feed/bins/${binId}`, token, await versioned(binId, body), contentType);
 
   it('replaces every field with PUT, then answers same_information for the same data', async () => {
     const bin = await kit.create(site, { name: 'Before' });

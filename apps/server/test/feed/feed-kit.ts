@@ -80,7 +80,7 @@ export type FeedKit = {
   /** POST /feed/sites/:siteId/bins as the owner (or `token`). */
   create(site: FeedSite, fields?: Record<string, unknown>, token?: string): Promise<BinItem>;
   call(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     token: string | null,
     body?: unknown,
@@ -92,6 +92,8 @@ export type FeedKit = {
   /** Leaves exactly `count` available licences to Ferme du Bocage. */
   setAvailableLicences(count: number): Promise<void>;
   setBin(binId: string, values: Partial<typeof bins.$inferInsert>): Promise<void>;
+  /** The bin's updated_at as stored: the version an edit names (expected_updated_at). */
+  version(binId: string): Promise<string>;
 };
 
 export async function feedKit(t: TestApp): Promise<FeedKit> {
@@ -238,6 +240,11 @@ export async function feedKit(t: TestApp): Promise<FeedKit> {
     },
     async setBin(binId, values) {
       await db.update(bins).set(values).where(eq(bins.id, binId));
+    },
+    async version(binId) {
+      const [bin] = await db.select({ at: bins.updatedAt }).from(bins).where(eq(bins.id, binId));
+      if (!bin) throw new Error(`no bin ${binId}`);
+      return bin.at.toISOString();
     },
   };
   return kit;

@@ -13,7 +13,18 @@ import type { TestApp } from '../support/test-app.js';
  */
 
 type Target = { method: string; url: string; body?: object; siteId?: string };
-type SiteBins = { siteId: string; edit: string; disable: string; enable: string; body: object };
+type SiteBins = {
+  siteId: string;
+  edit: string;
+  disable: string;
+  enable: string;
+  body: object;
+  version: string;
+  move: { id: string; version: string; buildingId: string };
+  /** Disabled bins to delete, one per call. */
+  deletable: { id: string; version: string }[];
+  deleted: string;
+};
 
 export type FeedMatrix = { targets(method: string, url: string): Record<string, Target[]> };
 
@@ -45,35 +56,49 @@ async function prepareSite(t: TestApp, siteId: string): Promise<SiteBins> {
     outlet_diameter: 0,
     offset: 0.2,
   };
-  const insert = async (name: string) => {
+  const insert = async (name: string, values: Partial<typeof bins.$inferInsert> = {}) => {
     const id = randomUUID();
     const devEui = nextMac();
-    await db.insert(bins).values({
-      tenantId,
-      id,
-      siteId,
-      buildingId: building!.id,
-      feedId,
-      name,
-      devEui,
-      type: 'flat_bottom',
-      diameterM: 2,
-      verticalHeightM: 4,
-      bottomHeightM: 0,
-      roofHeightM: 0.5,
-      offsetM: 0.2,
-      expiresAt: new Date(t.clock.now().getTime() + YEAR_MS),
-    });
-    await db.insert(sensorDevices).values({ devEui, tenantId, binId: id });
-    return { id, devEui };
+    const [row] = await db
+      .insert(bins)
+      .values({
+        tenantId,
+        id,
+        siteId,
+        buildingId: building!.id,
+        feedId,
+        name,
+        devEui,
+        type: 'flat_bottom',
+        diameterM: 2,
+        verticalHeightM: 4,
+        bottomHeightM: 0,
+        roofHeightM: 0.5,
+        offsetM: 0.2,
+        expiresAt: new Date(t.clock.now().getTime() + YEAR_MS),
+        ...values,
+      })
+      .returning();
+    if (!values.deletedAt) await db.insert(sensorDevices).values({ devEui, tenantId, binId: id });
+    return { id, devEui, version: row!.updatedAt.toISOString() };
   };
   const edit = await insert('Matrix edit');
+  const move = await insert('Matrix move');
+  const deletable = [];
+  for (let i = 0; i < 12; i++)
+    deletable.push(await insert(`Matrix delete ${i}`, { disabledAt: t.clock.now() }));
   return {
     siteId,
     edit: edit.id,
     disable: (await insert('Matrix disable')).id,
     enable: (await insert('Matrix enable')).id,
     body: { name: 'Matrix edit', mac_address: edit.devEui, ...fields },
+    version: edit.version,
+    move: { id: move.id, version: move.version, buildingId: building!.id },
+    deletable,
+    deleted: (
+      await insert('Matrix deleted', { disabledAt: t.clock.now(), deletedAt: t.clock.now() })
+    ).id,
   };
 }
 
@@ -110,9 +135,41 @@ export async function prepareFeedMatrix(
         method,
         url: url.replace(':binId', s.edit),
         siteId: s.siteId,
-        body: s.body,
+        body: { ...s.body, expected_updated_at: s.version },
       })),
-      'PATCH /feed/bins/:binId': onBins(method, url, 'edit', { name: 'Matrix edit' }),
+      'PATCH /feed/bins/:binId': perSite.map((s) => ({
+        method,
+        url: url.replace(':binId', s.edit),
+        siteId: s.siteId,
+        body: { name: 'Matrix edit', expected_updated_at: s.version },
+      })),
+      'POST /feed/bins/:binId/move': perSite.map((s) => ({
+        method,
+        url: url.replace(':binId', s.move.id),
+        siteId: s.siteId,
+        body: { building_id: s.move.buildingId, expected_updated_at: s.move.version },
+      })),
+      'DELETE /feed/bins/:binId': perSite.map((s) => {
+        let current = s.deletable[0]!;
+        return {
+          method,
+          siteId: s.siteId,
+          get url() {
+            current = s.deletable.shift() ?? current;
+            return `${url.replace(':binId', current.id)}?expected_updated_at=${encodeURIComponent(current.version)}`;
+          },
+        };
+      }),
+      'GET /feed/sites/:siteId/deleted-bins': perSite.map((s) => ({
+        method,
+        url: url.replace(':siteId', s.siteId),
+        siteId: s.siteId,
+      })),
+      'GET /feed/sites/:siteId/deleted-bins/:binId/readings': perSite.map((s) => ({
+        method,
+        url: url.replace(':siteId', s.siteId).replace(':binId', s.deleted),
+        siteId: s.siteId,
+      })),
       'POST /feed/bins/:binId/disable': onBins(method, url, 'disable'),
       'POST /feed/bins/:binId/enable': onBins(method, url, 'enable'),
       'GET /feed/bins/:binId/readings': onBins(method, url, 'edit'),

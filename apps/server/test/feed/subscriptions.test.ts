@@ -104,7 +104,10 @@ describe('disable and enable', () => {
     expect(enabled.bin).toMatchObject({ disabled_at: null, isExpired: true });
 
     // Expired: neither edited nor charted.
-    const edit = await kit.call('PATCH', `/feed/bins/${bin.id}`, kit.tokens.owner, { name: 'x' });
+    const edit = await kit.call('PATCH', `/feed/bins/${bin.id}`, kit.tokens.owner, {
+      name: 'x',
+      expected_updated_at: await kit.version(bin.id),
+    });
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toMatchObject({ code: 'subscription_expired' });
     for (const path of ['chart', 'readings']) {
@@ -185,7 +188,10 @@ describe('disable and enable', () => {
   it('refuses to edit or chart a disabled bin', async () => {
     const bin = await kit.create(site, { name: 'Off' });
     await kit.action(`/feed/bins/${bin.id}/disable`);
-    const put = await kit.call('PUT', `/feed/bins/${bin.id}`, kit.tokens.owner, { name: 'x' });
+    const put = await kit.call('PUT', `/feed/bins/${bin.id}`, kit.tokens.owner, {
+      name: 'x',
+      expected_updated_at: await kit.version(bin.id),
+    });
     expect(put.statusCode).toBe(409);
     expect(put.json()).toMatchObject({ code: 'bin_disabled' });
     for (const path of ['chart', 'readings']) {

@@ -115,6 +115,18 @@ export const routes: RouteObject[] = [
                     </AdminGate>,
                   ),
                   pageRoute(
+                    paths.sitesManager,
+                    <AdminGate path={paths.sitesManager.path}>
+                      <Pages.SitesManagerPage />
+                    </AdminGate>,
+                  ),
+                  pageRoute(
+                    paths.dictionaryManager,
+                    <AdminGate path={paths.dictionaryManager.path}>
+                      <Pages.DictionaryManagerPage />
+                    </AdminGate>,
+                  ),
+                  pageRoute(
                     paths.auditTrail,
                     <AdminGate path={paths.auditTrail.path}>
                       <Pages.AuditTrailPage />

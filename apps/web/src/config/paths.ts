@@ -32,6 +32,8 @@ export const paths = {
   settings: route('/settings', 'pages.settings'),
   silos: route('/silos', 'pages.silos'),
   ltrackSubscriptions: route('/l-track-subscriptions', 'pages.ltrackSubscriptions'),
+  sitesManager: route('/sites-manager', 'pages.sitesManager'),
+  dictionaryManager: route('/dictionary-manager', 'pages.dictionaryManager'),
   auditTrail: route('/audit-trail', 'pages.auditTrail'),
   favorites: {
     path: '/favorites/:favPage',
@@ -67,9 +69,7 @@ export const paths = {
 export type RouteEntry = { path: string; titleKey: string };
 
 export const placeholderRoutes: readonly RouteEntry[] = [
-  route('/sites-manager', 'pages.sitesManager'),
   route('/users-manager', 'pages.usersManager'),
-  route('/dictionary-manager', 'pages.dictionaryManager'),
   route('/help', 'pages.help'),
   route('/whats-new', 'pages.whatsNew'),
   route('/getting-started', 'pages.gettingStarted'),

@@ -6,3 +6,6 @@ export function useScreenQuery(query: string): boolean {
     getInitialValueInEffect: false,
   });
 }
+
+/** Spec §9: mobile up to 500 px; modals take the whole screen there. */
+export const PHONE_QUERY = '(max-width: 500px)';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE } from '../constants.js';
+import { isSupportedInstant, YEAR_REASON } from '../time/supported-dates.js';
 
 export const uuidSchema = z.uuid();
 
@@ -80,7 +81,11 @@ export function staleWriteErrorSchema<T extends z.ZodType>(current: T) {
   return errorSchema.extend({ current });
 }
 
-/** The version an edit is based on (the record's `updated_at` as read): checked, 409 when stale. */
+/**
+ * The version an edit is based on (the record's `updated_at` as read): checked, 409 when stale.
+ * An instant no record can have (outside the supported years) is bad input, not a stale version.
+ */
 export const expectedVersionSchema = z.iso
   .datetime({ offset: true })
+  .refine((value) => isSupportedInstant(new Date(value)), YEAR_REASON)
   .describe("The record's updated_at as read before the edit; a different stored one answers 409");

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { errorSchema, pageNumberSchema, queryInteger } from '../api/common.js';
+import {
+  errorSchema,
+  expectedVersionSchema,
+  pageNumberSchema,
+  queryInteger,
+} from '../api/common.js';
 import { MAX_PER_PAGE } from '../constants.js';
 import { normalizeDevEui } from '../lorawan/dev-eui.js';
 import { BIN_WARNING_CODES } from './analytics/warnings.js';
@@ -288,8 +293,15 @@ export type BinEditInput = {
 } & Record<MeasureField, number>;
 
 /**
+ * The version an edit (PUT, PATCH with a JSON object) is based on: the bin's `updated_at` as
+ * read; a bin changed since answers 409 `edited_elsewhere` with the bin as it is now. Not one of
+ * the editable fields: it is taken out before they are checked.
+ */
+export const BIN_VERSION_FIELD = 'expected_updated_at';
+
+/**
  * The editable fields as the web app sends them: every one required but the outlet diameter
- * (0, a cone hopper, when left out). Documentation and typing: the server checks a body with
+ * (0, a cone hopper, when left out), with the version the edit is based on. Documentation and typing: the server checks a body with
  * validateBinInput so that each field error has its own code.
  */
 export const binInputSchema = z.strictObject({
@@ -305,6 +317,7 @@ export const binInputSchema = z.strictObject({
   flat_height: z.number(),
   outlet_diameter: z.number().optional(),
   offset: z.number(),
+  expected_updated_at: expectedVersionSchema.optional(),
 });
 
 export const BIN_FIELD_ERROR_CODES = [
@@ -467,6 +480,7 @@ export const jsonPatchSchema = z.array(jsonPatchOperationSchema).max(50);
 export const BIN_ACTION_CODES = [
   'created',
   'updated',
+  'moved',
   'same_information',
   'disabled',
   'already_disabled',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   foreignKey,
   index,
   integer,
@@ -31,7 +32,11 @@ export const feeds = pgTable(
     /** Bulk density, kg/m³: never assumed (domain notes §5). */
     densityKgM3: real('density_kg_m3').notNull(),
     utility: text('utility'),
-    /** Only the user who created an item may edit or delete it (spec §6). */
+    /**
+     * The account that created the item, shown in the dictionary manager. The item belongs to its
+     * tenant (`tenant_id`): only that tenant's administrators of every site it is offered on edit
+     * or delete it (docs/administration.md, "Dictionary manager"); this column grants nothing.
+     */
     ownerId: uuid('owner_id').references(() => users.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -60,12 +65,17 @@ export const feedSites = pgTable(
 /**
  * A feed bin (silo) in a building, with its L-Track sensor. Lengths in metres; the geometry is
  * packages/domain/src/bins/geometry.ts.
+ *
+ * A deleted bin is kept (`deleted_at` set) with its readings, for the tenant's history
+ * (docs/administration.md, "Sites manager"): it leaves every list, its DevEUI is free for a new
+ * bin, and once its building is deleted it stays on its site without one (`building_id` null).
  */
 export const bins = pgTable(
   'bins',
   {
     ...siteOwnedColumns(),
-    buildingId: uuid('building_id').notNull(),
+    /** Null only for a deleted bin whose building was deleted after it. */
+    buildingId: uuid('building_id'),
     name: text('name').notNull(),
     /** The sensor's LoRaWAN DevEUI (the spec's "MAC address"), 16 lowercase hex digits. */
     devEui: text('dev_eui').notNull(),
@@ -84,6 +94,8 @@ export const bins = pgTable(
     expiresAt: timestamptz('expires_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** Set when an admin deletes the bin (only a disabled one): its readings are kept. */
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     ...siteOwnedKeys(t),
@@ -92,7 +104,14 @@ export const bins = pgTable(
       foreignColumns: [buildings.tenantId, buildings.id],
     }),
     foreignKey({ columns: [t.tenantId, t.feedId], foreignColumns: [feeds.tenantId, feeds.id] }),
-    uniqueIndex('bins_dev_eui_key').on(t.tenantId, t.devEui),
+    check(
+      'bins_building_unless_deleted',
+      sql`${t.buildingId} is not null or ${t.deletedAt} is not null`,
+    ),
+    // One bin in service per sensor; deleted bins keep the DevEUI their readings came with.
+    uniqueIndex('bins_dev_eui_key')
+      .on(t.tenantId, t.devEui)
+      .where(sql`${t.deletedAt} is null`),
     index('bins_building_idx').on(t.tenantId, t.buildingId),
   ],
 );

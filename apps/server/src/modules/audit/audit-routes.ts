@@ -12,7 +12,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-events',
     {
-      config: { access: { kind: 'any-admin' } },
+      config: { access: { kind: 'admin' } },
       schema: {
         tags: ['main'],
         summary:

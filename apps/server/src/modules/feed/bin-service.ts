@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BIN_VERSION_FIELD,
   LICENCE_TERM_DAYS,
+  changedFields,
+  expectedVersionSchema,
+  recordFields,
   validateBinInput,
   type BinEditInput,
   type BinFieldError,
@@ -8,6 +12,7 @@ import {
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
 import { HttpError } from '../../plugins/errors.js';
+import { recordAudit, type AuditActor } from '../../repositories/audit-repository.js';
 import {
   claimDevEui,
   devEuiTaken,
@@ -16,6 +21,7 @@ import {
   isExpiredAt,
   lockBin,
   releaseDevEui,
+  softDeleteBin,
   updateBin,
   type BinKey,
   type BinRow,
@@ -23,6 +29,7 @@ import {
 import { findFeedOfferedOnSite } from '../../repositories/feeds-repository.js';
 import { claimLicence } from '../../repositories/licences-repository.js';
 import { applyBinPatch, type EditableDocument } from './json-patch.js';
+import { checkVersion, nextVersion } from '../../lib/versions.js';
 
 /**
  * Creating, editing, disabling and enabling bins, with the subscription rules of spec §4
@@ -32,7 +39,11 @@ import { applyBinPatch, type EditableDocument } from './json-patch.js';
  * - enabling a bin whose subscription has expired uses a licence; with none left the bin is
  *   enabled but stays expired, and the answer carries the subscription_expired error;
  * - disabling never moves the end of the subscription, so the disabled days are lost;
- * - a disabled or expired bin cannot be edited (nor charted).
+ * - a disabled or expired bin cannot be edited (nor charted);
+ * - a bin is deleted only once disabled, and is kept with its readings (docs/feed-api.md,
+ *   "Moving and deleting a bin").
+ * Every change writes its audit event in its transaction (docs/administration.md); edits, moves
+ * and deletions carry the version they are based on (409 `edited_elsewhere` when it changed).
  */
 
 const DAY_MS = 86_400_000;
@@ -62,6 +73,7 @@ export type BinOutcome = {
   code:
     | 'created'
     | 'updated'
+    | 'moved'
     | 'same_information'
     | 'disabled'
     | 'already_disabled'
@@ -74,6 +86,96 @@ export type BinOutcome = {
 
 type SiteKey = { tenantId: string; id: string };
 
+/** Who makes the change and how the current bin is told when the edit is refused as stale. */
+export type BinWriter = { actor: AuditActor; current: (tx: Executor) => Promise<unknown> };
+
+/** The fields of the trail, building and content by name so that the history reads alone. */
+const AUDIT_FIELDS = [
+  'name',
+  'mac_address',
+  'building',
+  'content',
+  'type',
+  'diameter',
+  'vertical_height',
+  'bottom_height',
+  'roof_height',
+  'flat_height',
+  'outlet_diameter',
+  'offset',
+] as const;
+
+type Names = { building: string | null; content: string | null };
+
+function auditFields(bin: BinRow, names: Names) {
+  return {
+    name: bin.name,
+    mac_address: bin.devEui,
+    building: names.building,
+    content: names.content,
+    type: bin.type,
+    diameter: bin.diameterM,
+    vertical_height: bin.verticalHeightM,
+    bottom_height: bin.bottomHeightM,
+    roof_height: bin.roofHeightM,
+    flat_height: bin.flatHeightM,
+    outlet_diameter: bin.outletDiameterM,
+    offset: bin.offsetM,
+  };
+}
+
+async function namesOf(db: Executor, bin: BinRow): Promise<Names> {
+  const site = { tenantId: bin.tenantId, id: bin.siteId };
+  const building = bin.buildingId ? await findBuildingOfSite(db, site, bin.buildingId) : null;
+  const feed = bin.feedId ? await findFeedOfferedOnSite(db, site, bin.feedId) : null;
+  return { building: building?.name ?? null, content: feed?.name ?? null };
+}
+
+async function audit(
+  tx: Executor,
+  bin: BinRow,
+  actor: AuditActor,
+  action: 'create' | 'update' | 'move' | 'disable' | 'enable' | 'delete',
+  changes: ReturnType<typeof changedFields>,
+  now: Date,
+): Promise<void> {
+  await recordAudit(
+    tx,
+    {
+      tenantId: bin.tenantId,
+      actor,
+      action,
+      entity: { type: 'bin', id: bin.id, name: bin.name },
+      siteId: bin.siteId,
+      changes,
+    },
+    now,
+  );
+}
+
+/**
+ * The version an edit is based on, taken out of its body: required (400 `required` on the field
+ * when missing, `invalid` when it is not an ISO date-time).
+ */
+export function takeVersion(body: Record<string, unknown>): {
+  version: string;
+  fields: Record<string, unknown>;
+} {
+  const { [BIN_VERSION_FIELD]: version, ...fields } = body;
+  if (version === undefined || version === null || version === '') {
+    throw new BinFieldErrors(400, 'invalid_fields', INVALID_FIELDS_MESSAGE, [
+      { field: BIN_VERSION_FIELD, code: 'required' },
+    ]);
+  }
+  const parsed = expectedVersionSchema.safeParse(version);
+  if (!parsed.success) {
+    throw new BinFieldErrors(400, 'invalid_fields', INVALID_FIELDS_MESSAGE, [
+      { field: BIN_VERSION_FIELD, code: 'invalid' },
+    ]);
+  }
+  return { version: parsed.data, fields };
+}
+
 function validated(raw: unknown): BinEditInput {
   const check = validateBinInput(raw);
   if (!check.ok)
@@ -82,17 +184,17 @@ function validated(raw: unknown): BinEditInput {
 }
 
 /** The building must be one of the bin's site, the content a feed offered on that site. */
-async function checkReferences(db: Executor, site: SiteKey, input: BinEditInput): Promise<void> {
-  const [building, feed] = await Promise.all([
-    findBuildingOfSite(db, site, input.building_id),
-    findFeedOfferedOnSite(db, site, input.content_id),
-  ]);
+async function checkReferences(db: Executor, site: SiteKey, input: BinEditInput): Promise<Names> {
+  // One query after the other: checked inside an edit's transaction too (one connection).
+  const building = await findBuildingOfSite(db, site, input.building_id);
+  const feed = await findFeedOfferedOnSite(db, site, input.content_id);
   const errors: BinFieldError[] = [];
   if (!building) errors.push({ field: 'building_id', code: 'not_found' });
   if (!feed) errors.push({ field: 'content_id', code: 'not_found' });
   if (errors.length > 0) {
     throw new BinFieldErrors(400, 'invalid_fields', INVALID_FIELDS_MESSAGE, errors);
   }
+  return { building: building!.name, content: feed!.name };
 }
 
 /** Registers the DevEUI for the bin; 409 when any bin of any tenant already has it. */
@@ -160,21 +262,32 @@ export async function createBin(
   site: SiteKey,
   raw: unknown,
   now: Date,
+  actor: AuditActor,
 ): Promise<BinOutcome> {
   const input = validated(raw);
-  await checkReferences(db, site, input);
+  const names = await checkReferences(db, site, input);
   return db.transaction(async (tx) => {
     const key = { tenantId: site.tenantId, id: randomUUID() };
     // The sensor first: a concurrent create with the same DevEUI waits on it, then gets 409.
     await takeDevEui(tx, input.mac_address, key);
-    await insertBin(tx, {
+    const row = {
       ...key,
       siteId: site.id,
       ...columns(input),
       expiresAt: now,
       createdAt: now,
       updatedAt: now,
-    });
+    };
+    await insertBin(tx, row);
+    const stored = (await lockBin(tx, key))!;
+    await audit(
+      tx,
+      stored,
+      actor,
+      'create',
+      recordFields(auditFields(stored, names), AUDIT_FIELDS, 'created'),
+      now,
+    );
     const licenceId = await claimLicence(tx, site.tenantId, key.id, now);
     if (licenceId) {
       await updateBin(tx, key, { expiresAt: new Date(now.getTime() + LICENCE_TERM_DAYS * DAY_MS) });
@@ -225,11 +338,18 @@ export async function changeBin(
   key: BinKey & { siteId: string },
   change: BinChange,
   now: Date,
+  writer: BinWriter,
 ): Promise<BinOutcome> {
+  // A JSON Patch says what it is based on with its test operations; the other edits name the
+  // version they were read at.
+  const versioned = change.kind === 'json-patch' ? null : takeVersion(change.body as never);
   return db.transaction(async (tx) => {
+    const found = await lockBin(tx, key);
+    if (!found) throw new HttpError(404, 'bin_not_found', 'This bin does not exist');
+    if (versioned) await checkVersion(found.updatedAt, versioned.version, () => writer.current(tx));
     const bin = await lockEditable(tx, key, now);
-    let raw: unknown = change.kind === 'replace' ? change.body : undefined;
-    if (change.kind === 'merge') raw = { ...editableDocument(bin), ...change.body };
+    let raw: unknown = change.kind === 'replace' ? versioned!.fields : undefined;
+    if (change.kind === 'merge') raw = { ...editableDocument(bin), ...versioned!.fields };
     if (change.kind === 'json-patch') {
       const patched = applyBinPatch(editableDocument(bin), change.operations);
       if (!patched.ok) {
@@ -245,13 +365,85 @@ export async function changeBin(
     if (sameAsStored(bin, input)) {
       return outcome(bin.id, false, 'same_information');
     }
-    await checkReferences(tx, { tenantId: key.tenantId, id: key.siteId }, input);
+    const names = await checkReferences(tx, { tenantId: key.tenantId, id: key.siteId }, input);
     if (input.mac_address !== bin.devEui) {
       await takeDevEui(tx, input.mac_address, key);
       await releaseDevEui(tx, bin.devEui, key);
     }
-    await updateBin(tx, key, { ...columns(input), updatedAt: now });
+    const before = auditFields(bin, await namesOf(tx, bin));
+    await updateBin(tx, key, { ...columns(input), updatedAt: nextVersion(bin.updatedAt, now) });
+    const after = auditFields((await lockBin(tx, key))!, names);
+    await audit(tx, bin, writer.actor, 'update', changedFields(before, after, AUDIT_FIELDS), now);
     return outcome(bin.id, true, 'updated');
+  });
+}
+
+/**
+ * Moves a bin to another building of its site. A bin of any state may be moved: where it stands
+ * is not its data (a disabled bin's sensor may be fitted elsewhere); its readings follow it.
+ */
+export async function moveBin(
+  db: Executor,
+  key: BinKey & { siteId: string },
+  move: { buildingId: string; version: string },
+  now: Date,
+  writer: BinWriter,
+): Promise<BinOutcome> {
+  return db.transaction(async (tx) => {
+    const bin = await lockBin(tx, key);
+    if (!bin) throw new HttpError(404, 'bin_not_found', 'This bin does not exist');
+    await checkVersion(bin.updatedAt, move.version, () => writer.current(tx));
+    const target = await findBuildingOfSite(
+      tx,
+      { tenantId: key.tenantId, id: key.siteId },
+      move.buildingId,
+    );
+    if (!target) {
+      throw new BinFieldErrors(400, 'invalid_fields', "The building is not one of the bin's site", [
+        { field: 'building_id', code: 'not_found' },
+      ]);
+    }
+    if (target.id === bin.buildingId) return outcome(bin.id, false, 'same_information');
+    const from = (await namesOf(tx, bin)).building;
+    await updateBin(tx, key, { buildingId: target.id, updatedAt: nextVersion(bin.updatedAt, now) });
+    await audit(tx, bin, writer.actor, 'move', [{ field: 'building', from, to: target.name }], now);
+    return outcome(bin.id, true, 'moved');
+  });
+}
+
+/**
+ * Deletes a disabled bin (spec §4 rules of the sites manager): it leaves every list, its sensor is
+ * released for a new bin, and it is kept with its readings for the tenant's history.
+ */
+export async function deleteBin(
+  db: Executor,
+  key: BinKey,
+  version: string,
+  now: Date,
+  writer: BinWriter,
+): Promise<BinRow> {
+  return db.transaction(async (tx) => {
+    const bin = await lockBin(tx, key);
+    if (!bin) throw new HttpError(404, 'bin_not_found', 'This bin does not exist');
+    await checkVersion(bin.updatedAt, version, () => writer.current(tx));
+    if (bin.disabledAt === null) {
+      throw new HttpError(
+        409,
+        'bin_not_disabled',
+        `Disable the bin ${bin.name} before deleting it`,
+      );
+    }
+    const names = await namesOf(tx, bin);
+    await softDeleteBin(tx, bin, now);
+    await audit(
+      tx,
+      bin,
+      writer.actor,
+      'delete',
+      recordFields(auditFields(bin, names), AUDIT_FIELDS, 'deleted'),
+      now,
+    );
+    return bin;
   });
 }
 
@@ -260,12 +452,25 @@ function outcome(binId: string, changed: boolean, code: BinOutcome['code']): Bin
 }
 
 /** Disables a bin. Its subscription keeps running: the disabled days are lost. */
-export async function disableBin(db: Executor, key: BinKey, now: Date): Promise<BinOutcome> {
+export async function disableBin(
+  db: Executor,
+  key: BinKey,
+  now: Date,
+  actor: AuditActor,
+): Promise<BinOutcome> {
   return db.transaction(async (tx) => {
     const bin = await lockBin(tx, key);
     if (!bin) throw new HttpError(404, 'bin_not_found', 'This bin does not exist');
     if (bin.disabledAt !== null) return outcome(bin.id, false, 'already_disabled');
-    await updateBin(tx, key, { disabledAt: now, updatedAt: now });
+    await updateBin(tx, key, { disabledAt: now, updatedAt: nextVersion(bin.updatedAt, now) });
+    await audit(
+      tx,
+      bin,
+      actor,
+      'disable',
+      [{ field: 'disabled_at', from: null, to: now.toISOString() }],
+      now,
+    );
     return outcome(bin.id, true, 'disabled');
   });
 }
@@ -275,7 +480,12 @@ export async function disableBin(db: Executor, key: BinKey, now: Date): Promise<
  * subscription runs LICENCE_TERM_DAYS from now; with none left the bin is enabled but stays
  * expired (expiredWithoutLicence). A running subscription is left as it is.
  */
-export async function enableBin(db: Executor, key: BinKey, now: Date): Promise<BinOutcome> {
+export async function enableBin(
+  db: Executor,
+  key: BinKey,
+  now: Date,
+  actor: AuditActor,
+): Promise<BinOutcome> {
   return db.transaction(async (tx) => {
     const bin = await lockBin(tx, key);
     if (!bin) throw new HttpError(404, 'bin_not_found', 'This bin does not exist');
@@ -284,11 +494,30 @@ export async function enableBin(db: Executor, key: BinKey, now: Date): Promise<B
     if (!wasDisabled && !expired) return outcome(bin.id, false, 'already_enabled');
     const licenceId = expired ? await claimLicence(tx, key.tenantId, key.id, now) : null;
     if (wasDisabled || licenceId) {
+      const expiresAt = licenceId
+        ? new Date(now.getTime() + LICENCE_TERM_DAYS * DAY_MS)
+        : bin.expiresAt;
       await updateBin(tx, key, {
         disabledAt: null,
-        ...(licenceId ? { expiresAt: new Date(now.getTime() + LICENCE_TERM_DAYS * DAY_MS) } : {}),
-        updatedAt: now,
+        ...(licenceId ? { expiresAt } : {}),
+        updatedAt: nextVersion(bin.updatedAt, now),
       });
+      await audit(
+        tx,
+        bin,
+        actor,
+        'enable',
+        changedFields(
+          {
+            disabled_at: bin.disabledAt,
+            expires_at: bin.expiresAt,
+            licence: null as string | null,
+          },
+          { disabled_at: null, expires_at: expiresAt, licence: licenceId },
+          ['disabled_at', 'expires_at', 'licence'],
+        ),
+        now,
+      );
     }
     return {
       binId: bin.id,

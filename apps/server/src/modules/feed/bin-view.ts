@@ -202,7 +202,7 @@ export function describeBin(
 
 /** A bin's readings, newest first, as silo_levels (spec §3). */
 export function describeReadings(
-  record: BinRecord,
+  record: Pick<BinRecord, 'bin' | 'feed'>,
   rows: ReadingRow[],
   from: Date,
   to: Date,

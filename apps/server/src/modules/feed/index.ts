@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  binMoveSchema,
+  deletedAnswerSchema,
+  deletedBinParamsSchema,
+  deletedBinReadingsSchema,
+  deletedBinsAnswerSchema,
+  deleteQuerySchema,
   binActionAnswerSchema,
   binChartAnswerSchema,
   binErrorSchema,
+  binItemSchema,
   binPageSchema,
   binParamsSchema,
   binReadingsAnswerSchema,
@@ -18,10 +25,19 @@ import {
   SILO_CHART_DAYS,
   SUBSCRIPTION_EXPIRED_MESSAGE,
   type BinActionAnswer,
+  type DeletedBin,
 } from '@barnboard/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/database.js';
+import { auditActor } from '../../repositories/audit-repository.js';
 import { httpError } from '../../plugins/errors.js';
 import { rulesSubject } from '../../plugins/access-guard.js';
-import { findBinRecord, listReadings } from '../../repositories/bins-repository.js';
+import {
+  findBinRecord,
+  listDeletedBins,
+  listReadings,
+  type DeletedBinRecord,
+} from '../../repositories/bins-repository.js';
 import { findSiteGrant } from '../../repositories/sites-repository.js';
 import { searchBins, tenantLicencesPage } from './bin-search.js';
 import { describeBins } from './describe-bins.js';
@@ -30,9 +46,12 @@ import {
   BinFieldErrors,
   changeBin,
   createBin,
+  deleteBin,
   disableBin,
   enableBin,
+  moveBin,
   type BinOutcome,
+  type BinWriter,
 } from './bin-service.js';
 import { describeChart, describeReadings } from './bin-view.js';
 
@@ -85,10 +104,33 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  async function binOf(binId: string) {
-    const record = await findBinRecord(db, binId);
+  async function binOf(binId: string, tx: Executor = db) {
+    const record = await findBinRecord(tx, binId);
     if (!record) throw httpError(404, 'bin_not_found', 'This bin does not exist');
     return record;
+  }
+
+  /** The caller, and the bin as it is now for a refusal of an edit based on an older version. */
+  const writerOf = (request: FastifyRequest, binId: string): BinWriter => ({
+    actor: auditActor(request.subject!),
+    // Read outside the edit's transaction: the bin as last committed, which is what it is now.
+    current: async () => (await describeBins(db, [await binOf(binId)], clock.now()))[0],
+  });
+
+  function deletedBin(record: DeletedBinRecord): DeletedBin {
+    return {
+      id: record.bin.id,
+      name: record.bin.name,
+      mac_address: record.bin.devEui,
+      site: record.site,
+      building: record.building
+        ? { cloud_id: record.building.id, name: record.building.name }
+        : null,
+      deleted_at: record.bin.deletedAt!.toISOString(),
+      readings: record.readings,
+      first_reading_at: record.firstReadingAt?.toISOString() ?? null,
+      last_reading_at: record.lastReadingAt?.toISOString() ?? null,
+    };
   }
 
   /** A bin's readings of the last `days` days; a disabled or expired bin is not read (409). */
@@ -106,7 +148,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     400: binErrorSchema,
     403: errorSchema,
     404: errorSchema,
-    409: binErrorSchema,
+    409: binErrorSchema.extend({ current: binItemSchema.optional() }),
   };
   const readingErrors = { 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -161,6 +203,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         { tenantId: site.tenant.cloud_id, id: site.id },
         request.body,
         clock.now(),
+        auditActor(request.subject!),
       );
       return reply.code(201).send(await actionAnswer(outcome));
     },
@@ -172,7 +215,8 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: binAccess('admin'),
       schema: {
         tags: ['feed'],
-        summary: 'Replaces the editable fields of a bin; unchanged data answers same_information',
+        summary:
+          'Replaces the editable fields of a bin, with the expected_updated_at it was read at; unchanged data answers same_information',
         security: [{ bearer: [] }],
         params: binParamsSchema,
         body: anyBody,
@@ -186,6 +230,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         bin,
         { kind: 'replace', body: request.body },
         clock.now(),
+        writerOf(request, bin.id),
       );
       return actionAnswer(outcome);
     },
@@ -197,7 +242,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: binAccess('admin'),
       schema: {
         tags: ['feed'],
-        summary: `Changes some fields of a bin: a JSON Patch (${JSON_PATCH}: add, replace, remove, test on /<field>) or a JSON object of fields`,
+        summary: `Changes some fields of a bin: a JSON Patch (${JSON_PATCH}: add, replace, remove, test on /<field>) or a JSON object of fields with its expected_updated_at`,
         security: [{ bearer: [] }],
         params: binParamsSchema,
         consumes: [JSON_PATCH, 'application/json'],
@@ -223,6 +268,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         bin,
         Array.isArray(body) ? { kind: 'json-patch', operations: body } : { kind: 'merge', body },
         clock.now(),
+        writerOf(request, bin.id),
       );
       return actionAnswer(outcome);
     },
@@ -244,7 +290,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { bin } = await binOf(request.params.binId);
-        return actionAnswer(await run(db, bin, clock.now()));
+        return actionAnswer(await run(db, bin, clock.now(), auditActor(request.subject!)));
       },
     );
   }
@@ -258,6 +304,110 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     'enable',
     'Enables a bin; an expired subscription uses a licence, or with none left the bin stays expired and `error` says so',
     enableBin,
+  );
+
+  app.post(
+    '/bins/:binId/move',
+    {
+      config: binAccess('admin'),
+      schema: {
+        tags: ['feed'],
+        summary:
+          'Moves a bin to another building of its site (any state); the same building answers same_information',
+        security: [{ bearer: [] }],
+        params: binParamsSchema,
+        body: binMoveSchema,
+        response: { 200: binActionAnswerSchema, ...binErrors },
+      },
+    },
+    async (request) => {
+      const { bin } = await binOf(request.params.binId);
+      const outcome = await moveBin(
+        db,
+        bin,
+        { buildingId: request.body.building_id, version: request.body.expected_updated_at },
+        clock.now(),
+        writerOf(request, bin.id),
+      );
+      return actionAnswer(outcome);
+    },
+  );
+
+  app.delete(
+    '/bins/:binId',
+    {
+      config: binAccess('admin'),
+      schema: {
+        tags: ['feed'],
+        summary:
+          'Deletes a disabled bin: it leaves every list and frees its MAC address; its readings are kept (GET /feed/sites/{siteId}/deleted-bins)',
+        security: [{ bearer: [] }],
+        params: binParamsSchema,
+        querystring: deleteQuerySchema,
+        response: { 200: deletedAnswerSchema, ...binErrors },
+      },
+    },
+    async (request) => {
+      const { bin } = await binOf(request.params.binId);
+      const now = clock.now();
+      await deleteBin(db, bin, request.query.expected_updated_at, now, writerOf(request, bin.id));
+      return { id: bin.id, name: bin.name, deleted_at: now.toISOString() };
+    },
+  );
+
+  const deletedBinsAccess = {
+    access: { kind: 'site', level: 'admin', param: 'siteId', area: 'silo' },
+  } as const;
+
+  app.get(
+    '/sites/:siteId/deleted-bins',
+    {
+      config: deletedBinsAccess,
+      schema: {
+        tags: ['feed'],
+        summary: 'The deleted bins of a site, kept with their readings (its admins)',
+        security: [{ bearer: [] }],
+        params: binSiteParamsSchema,
+        response: { 200: deletedBinsAnswerSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const site = (await findSiteGrant(db, request.params.siteId))!;
+      const records = await listDeletedBins(db, { tenantId: site.tenant.cloud_id, id: site.id });
+      return { bins: records.map(deletedBin) };
+    },
+  );
+
+  app.get(
+    '/sites/:siteId/deleted-bins/:binId/readings',
+    {
+      config: deletedBinsAccess,
+      schema: {
+        tags: ['feed'],
+        summary: "Every reading a deleted bin kept, newest first (its site's admins)",
+        security: [{ bearer: [] }],
+        params: deletedBinParamsSchema,
+        response: { 200: deletedBinReadingsSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const site = (await findSiteGrant(db, request.params.siteId))!;
+      const [record] = await listDeletedBins(
+        db,
+        { tenantId: site.tenant.cloud_id, id: site.id },
+        request.params.binId,
+      );
+      if (!record) {
+        throw httpError(404, 'bin_not_found', 'This site has no deleted bin of this id');
+      }
+      const now = clock.now();
+      const from = new Date(0);
+      const rows = await listReadings(db, record.bin, from, now);
+      return {
+        bin: deletedBin(record),
+        silo_levels: describeReadings(record, rows, from, now).silo_levels,
+      };
+    },
   );
 
   app.get(

@@ -11,6 +11,8 @@ import { performanceRoutes } from '../performance/index.js';
 import { lastUpdateRoutes } from '../sites-status/index.js';
 import { usersReportRoutes } from '../users-report/index.js';
 import { farmComparisonRoutes } from '../farm-comparison/index.js';
+import { dictionaryRoutes } from '../dictionary/index.js';
+import { sitesManagerRoutes } from '../sites-manager/index.js';
 import { authRoutes } from './auth-routes.js';
 import { membersRoutes } from './members-routes.js';
 import { pingRoutes } from './ping-routes.js';
@@ -35,5 +37,7 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inventoryRoutes);
   await app.register(usersReportRoutes);
   await app.register(farmComparisonRoutes);
+  await app.register(sitesManagerRoutes);
+  await app.register(dictionaryRoutes);
   await app.register(auditRoutes);
 };

@@ -61,6 +61,13 @@ export const AuditTrailPage = lazy(() =>
 export const SubscriptionsPage = lazy(() =>
   import('../../features/subscriptions').then((m) => ({ default: m.SubscriptionsPage })),
 );
+const adminManagers = () => import('./admin-managers');
+export const SitesManagerPage = lazy(() =>
+  adminManagers().then((m) => ({ default: m.SitesManagerPage })),
+);
+export const DictionaryManagerPage = lazy(() =>
+  adminManagers().then((m) => ({ default: m.DictionaryManagerPage })),
+);
 export const ObjectivesPage = lazy(() =>
   import('../../features/objectives').then((m) => ({ default: m.ObjectivesPage })),
 );

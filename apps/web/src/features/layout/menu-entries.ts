@@ -194,9 +194,9 @@ export const SIDE_MENU: MenuEntry[] = [
   {
     key: 'sitesManager',
     labelKey: 'menu.sitesManager',
-    href: hrefOf('/sites-manager'),
+    href: paths.sitesManager.href(),
     icon: IconMapPin,
-    built: false,
+    built: true,
     allowed: (ctx) => ctx.smallScreen && admin(ctx),
   },
   {
@@ -210,9 +210,9 @@ export const SIDE_MENU: MenuEntry[] = [
   {
     key: 'dictionaryManager',
     labelKey: 'menu.dictionaryManager',
-    href: hrefOf('/dictionary-manager'),
+    href: paths.dictionaryManager.href(),
     icon: IconBook2,
-    built: false,
+    built: true,
     allowed: (ctx) => ctx.smallScreen && admin(ctx),
   },
   {
@@ -242,9 +242,9 @@ export const USER_MENU: MenuEntry[] = [
   {
     key: 'sitesManager',
     labelKey: 'menu.sitesManager',
-    href: hrefOf('/sites-manager'),
+    href: paths.sitesManager.href(),
     icon: IconMapPin,
-    built: false,
+    built: true,
     allowed: admin,
   },
   {
@@ -258,9 +258,9 @@ export const USER_MENU: MenuEntry[] = [
   {
     key: 'dictionaryManager',
     labelKey: 'menu.dictionaryManager',
-    href: hrefOf('/dictionary-manager'),
+    href: paths.dictionaryManager.href(),
     icon: IconBook2,
-    built: false,
+    built: true,
     allowed: admin,
   },
   {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { binsKey, fetchAllBins } from './bins-api';
+import { binsKey, fetchAllBins } from '../../../lib/bins/bins-api';
 
 /** New readings arrive every few minutes; the page looks for them this often. */
 export const BINS_REFRESH_MS = 30_000;

@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { LOW_BATTERY_MV } from '@barnboard/domain';
 import { useTranslation } from 'react-i18next';
-import { signalLevel } from '../lib/bin-status';
+import { signalLevel } from '../../../lib/bins/bin-status';
 import { formatVolts } from '../lib/format';
 
 const SIGNAL_ICONS = [

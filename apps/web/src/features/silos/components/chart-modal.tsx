@@ -10,11 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
-import { chartKey, fetchBinChart } from '../api/bins-api';
+import { chartKey, fetchBinChart } from '../../../lib/bins/bins-api';
 import { lineOption, type ChartColors, type ChartPoint } from '../lib/chart-options';
 import { siteWallClockMs } from '../../../lib/site-time/site-clock';
 import { siloQuantityValue, weightSymbol, type SiloFormat } from '../lib/format';
-import { PHONE_QUERY } from '../lib/silo-prefs';
+import { PHONE_QUERY } from '../../../hooks/use-screen-query';
 import { LazyChart } from '../../../lib/charts/lazy-chart';
 
 type Series = { quantity: ChartPoint[]; level: ChartPoint[]; battery: ChartPoint[] };

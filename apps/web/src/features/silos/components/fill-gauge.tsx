@@ -1,6 +1,6 @@
 import { RingProgress, Text } from '@mantine/core';
 import { formatPercent } from '../lib/format';
-import { fillColor } from '../lib/bin-status';
+import { fillColor } from '../../../lib/bins/bin-status';
 
 /** The bin's fill percentage as a ring; grey when the bin is not monitored. */
 export function FillGauge({

@@ -8,7 +8,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { binState, lockedReasonKey } from '../lib/bin-status';
+import { binState, lockedReasonKey } from '../../../lib/bins/bin-status';
 
 export type SiloAction = 'warnings' | 'chart' | 'edit' | 'disable' | 'enable';
 

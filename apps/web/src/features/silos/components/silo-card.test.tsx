@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { renderComponent } from '../../../testing/render-component';
 import { makeSiloFormat } from '../lib/format';
-import { makeBin, SITE } from '../testing/make-bin';
+import { makeBin, SITE } from '../../../testing/make-bin';
 import { SiloCard } from './silo-card';
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { BinItem } from '@barnboard/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { binState, isAlmostEmpty, lockedReasonKey } from '../lib/bin-status';
+import { binState, isAlmostEmpty, lockedReasonKey } from '../../../lib/bins/bin-status';
 import type { SiloFormat } from '../lib/format';
 import type { SiloDisplay } from '../lib/silo-prefs';
 import { BatteryStatus, SensorTemperature, SignalStatus } from './battery-signal';

@@ -8,18 +8,20 @@ import { ApiError } from '../../../lib/api/api-error';
 import { i18n } from '../../../i18n';
 import { resetSessionState, setSessionState } from '../../../lib/session/session-store';
 import { makeMembership, makeSite, makeUser } from '../../../testing/fixtures';
-import { BUILDING, CONTENT, SITE, TENANT, makeBin } from '../testing/make-bin';
-import type * as BinsApi from '../api/bins-api';
+import { BUILDING, CONTENT, SITE, TENANT, makeBin } from '../../../testing/make-bin';
+import type * as BinsApi from '../../../lib/bins/bins-api';
 import { SilosPage } from './silos-page';
 
 const api = vi.hoisted(() => ({
   fetchAllBins: vi.fn(),
   updateBin: vi.fn(),
+  fetchSiteDictionary: vi.fn(),
 }));
-vi.mock('../api/bins-api', async (importOriginal) => ({
+vi.mock('../../../lib/bins/bins-api', async (importOriginal) => ({
   ...(await importOriginal<typeof BinsApi>()),
   fetchAllBins: api.fetchAllBins,
   updateBin: api.updateBin,
+  fetchSiteDictionary: api.fetchSiteDictionary,
 }));
 
 function polyfill() {
@@ -93,6 +95,7 @@ const expired = makeBin({
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   api.fetchAllBins.mockResolvedValue([active, expired]);
+  api.fetchSiteDictionary.mockResolvedValue([CONTENT]);
 });
 afterEach(() => {
   resetSessionState();
@@ -176,7 +179,13 @@ describe('SilosPage', () => {
     ).toBeTruthy();
     expect(api.updateBin).toHaveBeenCalledWith(
       active.id,
-      expect.objectContaining({ offset: 0.2, diameter: active.diameter }),
+      expect.objectContaining({
+        offset: 0.2,
+        diameter: active.diameter,
+        expected_updated_at: active.updated_at,
+      }),
     );
+    // The content picker offers the dictionary of the bin's site.
+    expect(api.fetchSiteDictionary).toHaveBeenCalledWith(SITE.id, expect.anything());
   });
 });

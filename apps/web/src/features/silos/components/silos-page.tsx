@@ -26,9 +26,9 @@ import { useBins } from '../api/use-bins';
 import { groupBins } from '../lib/group-bins';
 import { makeSiloFormat } from '../lib/format';
 import { readSiloPrefs, type SiloDisplay, type SiloOrder } from '../lib/silo-prefs';
-import { BinStateModal, type StateChange } from './bin-state-modal';
+import { BinFormModal } from '../../../components/bin-form/bin-form-modal';
+import { BinStateModal, type StateChange } from '../../../components/bin-form/bin-state-modal';
 import { ChartModal } from './chart-modal';
-import { EditBinModal } from './edit-bin-modal';
 import { SiloCard } from './silo-card';
 import type { SiloAction } from './silo-actions';
 import { SilosToolbar } from './silos-toolbar';
@@ -121,7 +121,9 @@ export function SilosPage() {
   // Modals follow the live list, so a refresh shows in an open warnings modal too.
   const openBin = open ? (bins.data?.find((bin) => bin.id === open.binId) ?? null) : null;
   const binFor = (kind: NonNullable<Open>['kind']) => (open?.kind === kind ? openBin : null);
-  const editSite: Site | null = openBin ? (sitesById.get(openBin.site.id) ?? null) : null;
+  const editBin = binFor('edit');
+  const editSite: Site | null = editBin ? (sitesById.get(editBin.site.id) ?? null) : null;
+  const editBuildings = editSite?.buildings ?? (editBin ? [editBin.building] : []);
   const close = () => setOpen(null);
 
   return (
@@ -224,9 +226,8 @@ export function SilosPage() {
 
       <WarningsModal bin={binFor('warnings')} fmt={fmt} onClose={close} />
       <ChartModal bin={binFor('chart')} fmt={fmt} onClose={close} />
-      <EditBinModal
-        bin={binFor('edit')}
-        site={editSite}
+      <BinFormModal
+        target={editBin ? { mode: 'edit', bin: editBin, buildings: editBuildings } : null}
         unit={stored.displayPrefs.length}
         onClose={close}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBin } from '../testing/make-bin';
+import { makeBin } from '../../../testing/make-bin';
 import { groupBins, sortBins } from './group-bins';
 
 const site2 = { id: 'a0000000-0000-4000-8000-000000000002', name: 'Alpha farm' };

@@ -29,6 +29,3 @@ export function readSiloPrefs(prefs: Preferences): SiloPrefs {
     displayPrefs: readDisplayPrefs(prefs),
   };
 }
-
-/** Spec §9: mobile up to 500 px; modals take the whole screen there. */
-export const PHONE_QUERY = '(max-width: 500px)';

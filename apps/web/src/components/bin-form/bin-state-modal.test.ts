@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import type { BinActionAnswer } from '@barnboard/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n';
-import { makeBin } from '../testing/make-bin';
+import { i18n } from '../../i18n';
+import { makeBin } from '../../testing/make-bin';
 import { announce } from './bin-state-modal';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));

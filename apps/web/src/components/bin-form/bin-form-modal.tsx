@@ -12,52 +12,76 @@ import {
 import {
   BIN_MEASURE_FIELDS,
   UNIT_SYMBOLS,
+  type BinActionAnswer,
   type BinItem,
   type LengthUnit,
-  type Site,
 } from '@barnboard/domain';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../lib/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api/api-error';
-import { notifyHttpError } from '../../../lib/notify-error';
-import { binsKey, fieldErrorsOf, updateBin } from '../api/bins-api';
+import { PHONE_QUERY, useScreenQuery } from '../../hooks/use-screen-query';
+import { ApiError } from '../../lib/api/api-error';
+import {
+  binsKey,
+  createBin,
+  currentBinOf,
+  fieldErrorsOf,
+  updateBin,
+} from '../../lib/bins/bins-api';
+import { useSiteDictionary } from '../../lib/bins/use-site-dictionary';
 import {
   BIN_TYPE_CHOICES,
   checkForm,
+  emptyValues,
   initialValues,
   splitErrors,
   type BinFormValues,
   type FormErrors,
   type FormField,
-} from '../lib/bin-form';
-import { PHONE_QUERY } from '../lib/silo-prefs';
+} from '../../lib/bins/bin-form';
+import { notifyHttpError } from '../../lib/notify-error';
 
 const NO_ERRORS: FormErrors = { fields: {}, notices: [] };
 
-type Status = 'idle' | 'same' | 'locked-disabled' | 'locked-expired';
+type Status = 'idle' | 'same' | 'stale' | 'locked-disabled' | 'locked-expired';
 
-/** The admin's edit form of a bin (spec §5): every rule checked here and by the server. */
-function EditBinForm({
-  bin,
-  site,
+type Building = { cloud_id: string; name: string };
+
+/** What the form works on: a stored bin to edit, or a new bin of a site's building. */
+export type BinFormTarget =
+  | { mode: 'edit'; bin: BinItem; buildings: Building[] }
+  | { mode: 'create'; siteId: string; buildingId: string; buildings: Building[] };
+
+/**
+ * The bin form of spec §5, shared by the silos page (edit) and the sites manager (add, edit):
+ * every rule checked here and by the server, whose field codes land under their fields. The
+ * content picker offers the dictionary of the bin's site. An edit based on a version someone else
+ * changed meanwhile is refused (409): the form then shows the bin as it is now.
+ */
+function BinForm({
+  target,
   unit,
   onClose,
+  onSaved,
 }: {
-  bin: BinItem;
-  site: Site | null;
+  target: BinFormTarget;
   unit: LengthUnit;
   onClose: () => void;
+  onSaved?: (answer: BinActionAnswer) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [initial] = useState(() => initialValues(bin, unit));
+  const [bin, setBin] = useState<BinItem | null>(target.mode === 'edit' ? target.bin : null);
+  const [initial, setInitial] = useState<BinFormValues>(() =>
+    target.mode === 'edit' ? initialValues(target.bin, unit) : emptyValues(target.buildingId),
+  );
   const [values, setValues] = useState<BinFormValues>(initial);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [status, setStatus] = useState<Status>('idle');
   const [saving, setSaving] = useState(false);
+  const siteId = target.mode === 'edit' ? target.bin.site.id : target.siteId;
+  const dictionary = useSiteDictionary(siteId);
 
   const set = (field: FormField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -79,11 +103,18 @@ function EditBinForm({
     'data-testid': `bin-form-${field}`,
   });
 
-  const buildings = site?.buildings ?? [{ ...bin.building, type: '' }];
-  const contents = site?.contents ?? (bin.content ? [bin.content] : []);
-  const contentChoices = contents.some((c) => c.cloud_id === values.content_id)
-    ? contents
-    : [{ cloud_id: values.content_id, name: bin.content?.name ?? '—' }, ...contents];
+  const contents = dictionary.data ?? (bin?.content ? [bin.content] : []);
+  const contentChoices = [
+    ...(values.content_id === '' || !contents.some((c) => c.cloud_id === values.content_id)
+      ? [
+          values.content_id === ''
+            ? { value: '', label: t('sitesManager.binForm.chooseContent'), disabled: true }
+            : { value: values.content_id, label: bin?.content?.name ?? '—' },
+        ]
+      : []),
+    ...contents.map((c) => ({ value: c.cloud_id, label: c.name })),
+  ];
+  const noDictionary = dictionary.isSuccess && dictionary.data.length === 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,17 +131,41 @@ function EditBinForm({
     }
     setSaving(true);
     try {
-      const answer = await updateBin(bin.id, check.body);
+      const answer = bin
+        ? await updateBin(bin.id, check.body)
+        : await createBin(siteId, check.body);
       if (answer.code === 'same_information') {
         setStatus('same');
         return;
       }
-      notifications.show({ color: 'green', message: t('silos.messages.updated') });
+      notify({
+        color: 'green',
+        message: bin
+          ? t('silos.messages.updated')
+          : t('sitesManager.binForm.created', { name: answer.bin.name }),
+      });
+      if (answer.error?.code === 'subscription_expired') {
+        notify({
+          color: 'orange',
+          message: t('sitesManager.binForm.createdExpired'),
+          autoClose: 8000,
+        });
+      }
       await queryClient.invalidateQueries({ queryKey: binsKey });
+      onSaved?.(answer);
       onClose();
     } catch (error) {
+      const current = currentBinOf(error);
       const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors) setErrors(splitErrors(fieldErrors));
+      if (current) {
+        // Someone saved in between: show the bin as it is now; the user applies their change again.
+        const fresh = initialValues(current, unit);
+        setBin(current);
+        setInitial(fresh);
+        setValues(fresh);
+        setStatus('stale');
+        await queryClient.invalidateQueries({ queryKey: binsKey });
+      } else if (fieldErrors) setErrors(splitErrors(fieldErrors));
       else if (error instanceof ApiError && error.code === 'bin_disabled')
         setStatus('locked-disabled');
       else if (error instanceof ApiError && error.code === 'subscription_expired') {
@@ -142,6 +197,11 @@ function EditBinForm({
             {t('silos.form.sameInformation')}
           </Alert>
         )}
+        {status === 'stale' && (
+          <Alert color="orange" data-testid="bin-form-stale">
+            {t('sitesManager.binForm.editedElsewhere')}
+          </Alert>
+        )}
         {(status === 'locked-disabled' || status === 'locked-expired') && (
           <Alert color="red" data-testid="bin-form-locked">
             {t(
@@ -149,6 +209,11 @@ function EditBinForm({
                 ? 'silos.locked.disabled'
                 : 'silos.messages.subscriptionExpired',
             )}
+          </Alert>
+        )}
+        {noDictionary && (
+          <Alert color="orange" data-testid="bin-form-no-dictionary">
+            {t('sitesManager.binForm.noDictionary')}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
@@ -170,14 +235,14 @@ function EditBinForm({
           <NativeSelect
             label={t('silos.form.building')}
             required
-            data={buildings.map((b) => ({ value: b.cloud_id, label: b.name }))}
+            data={target.buildings.map((b) => ({ value: b.cloud_id, label: b.name }))}
             {...input('building_id')}
             onChange={(e) => set('building_id')(e.currentTarget.value)}
           />
           <NativeSelect
             label={t('silos.form.content')}
             required
-            data={contentChoices.map((c) => ({ value: c.cloud_id, label: c.name }))}
+            data={contentChoices}
             {...input('content_id')}
             onChange={(e) => set('content_id')(e.currentTarget.value)}
           />
@@ -228,28 +293,48 @@ function EditBinForm({
   );
 }
 
-export function EditBinModal({
-  bin,
-  site,
+/** The bin form in a modal (the whole screen on a phone); closed while `target` is null. */
+export function BinFormModal({
+  target,
   unit,
   onClose,
+  onSaved,
 }: {
-  bin: BinItem | null;
-  site: Site | null;
+  target: BinFormTarget | null;
   unit: LengthUnit;
   onClose: () => void;
+  onSaved?: (answer: BinActionAnswer) => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useScreenQuery(PHONE_QUERY);
+  const title = !target
+    ? ''
+    : target.mode === 'edit'
+      ? t('silos.form.title', { name: target.bin.name })
+      : t('sitesManager.binForm.createTitle');
+  const key = !target
+    ? 'none'
+    : target.mode === 'edit'
+      ? target.bin.id
+      : `new-${target.buildingId}`;
   return (
     <Modal
-      opened={bin !== null}
+      opened={target !== null}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       onClose={onClose}
       size="lg"
       fullScreen={phone}
-      title={bin ? t('silos.form.title', { name: bin.name }) : ''}
+      title={title}
     >
-      {bin && <EditBinForm key={bin.id} bin={bin} site={site} unit={unit} onClose={onClose} />}
+      {target && (
+        <BinForm
+          key={key}
+          target={target}
+          unit={unit}
+          onClose={onClose}
+          {...(onSaved ? { onSaved } : {})}
+        />
+      )}
     </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { BinActionAnswer, BinItem } from '@barnboard/domain';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../lib/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { binsKey, disableBin, enableBin } from '../api/bins-api';
-import { binState } from '../lib/bin-status';
+import { binsKey, disableBin, enableBin } from '../../lib/bins/bins-api';
+import { binState } from '../../lib/bins/bin-status';
 
 export type StateChange = { kind: 'disable' | 'enable'; bin: BinItem };
 
@@ -16,7 +16,7 @@ export function announce(
   t: (key: string) => string,
 ) {
   if (answer.error?.code === 'subscription_expired') {
-    notifications.show({
+    notify({
       color: 'red',
       title: t('silos.messages.enableExpired'),
       message: t('silos.messages.subscriptionExpired'),
@@ -25,7 +25,7 @@ export function announce(
     return;
   }
   if (answer.code === 'already_disabled' || answer.code === 'already_enabled') {
-    notifications.show({
+    notify({
       color: 'blue',
       message: t(
         `silos.messages.${answer.code === 'already_disabled' ? 'alreadyDisabled' : 'alreadyEnabled'}`,
@@ -33,7 +33,7 @@ export function announce(
     });
     return;
   }
-  notifications.show({
+  notify({
     color: 'green',
     message:
       kind === 'disable'
@@ -66,7 +66,7 @@ export function BinStateModal({
       await queryClient.invalidateQueries({ queryKey: binsKey });
       onClose();
     } catch {
-      notifications.show({
+      notify({
         color: 'red',
         message: t(
           change.kind === 'disable'
@@ -90,6 +90,7 @@ export function BinStateModal({
   return (
     <Modal
       opened={change !== null}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       onClose={onClose}
       title={
         change

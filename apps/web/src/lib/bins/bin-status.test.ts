@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBin } from '../testing/make-bin';
+import { makeBin } from '../../testing/make-bin';
 import { binState, isAlmostEmpty, lockedReasonKey, signalLevel } from './bin-status';
 
 describe('bin status', () => {

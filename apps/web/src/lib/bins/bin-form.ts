@@ -1,5 +1,6 @@
 import {
   BIN_EDITABLE_FIELDS,
+  BIN_VERSION_FIELD,
   BIN_MEASURE_FIELDS,
   BIN_TEXT_FIELDS,
   BIN_TYPES,
@@ -15,10 +16,34 @@ import {
   type LengthUnit,
 } from '@barnboard/domain';
 
+/**
+ * The bin form's logic (spec §5), shared by the silos page (edit) and the sites manager (add,
+ * edit): the server's own rules (validateBinInput) checked before sending, lengths in the
+ * user's unit, "same information" when nothing changed.
+ */
+
 export type FormField = BinEditableField;
 
 /** What the inputs hold: text, lengths in the user's unit. */
 export type BinFormValues = Record<FormField, string>;
+
+/** A new bin's starting values: in the building chosen, a flat bottom, nothing else filled. */
+export function emptyValues(buildingId: string): BinFormValues {
+  return {
+    name: '',
+    mac_address: '',
+    building_id: buildingId,
+    content_id: '',
+    type: 'flat_bottom',
+    diameter: '',
+    vertical_height: '',
+    bottom_height: '0',
+    roof_height: '',
+    flat_height: '0',
+    outlet_diameter: '',
+    offset: '',
+  };
+}
 
 /** The form's starting values: the bin as stored, lengths in `unit` with two decimals at most. */
 export function initialValues(bin: BinItem, unit: LengthUnit): BinFormValues {
@@ -48,19 +73,20 @@ function parseLength(text: string, unit: LengthUnit): number | string | undefine
 }
 
 /**
- * The PUT body of the form. A length left as it was shown keeps its stored value, so that
- * rounding to two decimals in feet never counts as a change.
+ * The body of the form (a new bin's, or the PUT of a stored one). A length left as it was shown
+ * keeps its stored value, so that rounding to two decimals in feet never counts as a change.
  */
 export function formBody(
   values: BinFormValues,
   initial: BinFormValues,
-  bin: BinItem,
+  bin: BinItem | null,
   unit: LengthUnit,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of BIN_TEXT_FIELDS) body[field] = values[field];
   for (const field of BIN_MEASURE_FIELDS) {
-    body[field] = values[field] === initial[field] ? bin[field] : parseLength(values[field], unit);
+    body[field] =
+      bin && values[field] === initial[field] ? bin[field] : parseLength(values[field], unit);
   }
   return body;
 }
@@ -99,18 +125,22 @@ export type FormCheck =
   | { kind: 'same' }
   | { kind: 'changed'; body: Record<string, unknown> };
 
-/** The client-side checks: the server's own rules (validateBinInput), then "same information". */
+/**
+ * The client-side checks: the server's own rules (validateBinInput), then, for a stored bin,
+ * "same information". An edit's body names the version it is based on (expected_updated_at).
+ */
 export function checkForm(
   values: BinFormValues,
   initial: BinFormValues,
-  bin: BinItem,
+  bin: BinItem | null,
   unit: LengthUnit,
 ): FormCheck {
   const body = formBody(values, initial, bin, unit);
   const check = validateBinInput(body);
   if (!check.ok) return { kind: 'invalid', errors: splitErrors(check.errors) };
+  if (!bin) return { kind: 'changed', body };
   if (isSameAsStored(check.value, bin)) return { kind: 'same' };
-  return { kind: 'changed', body };
+  return { kind: 'changed', body: { ...body, [BIN_VERSION_FIELD]: bin.updated_at } };
 }
 
 export const BIN_TYPE_CHOICES = BIN_TYPES;

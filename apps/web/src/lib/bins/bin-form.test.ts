@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILDING, CONTENT, makeBin } from '../testing/make-bin';
-import { checkForm, formBody, initialValues } from './bin-form';
+import { BUILDING, CONTENT, makeBin } from '../../testing/make-bin';
+import { checkForm, emptyValues, formBody, initialValues } from './bin-form';
 
 describe('the bin edit form', () => {
   const bin = makeBin({ diameter: 2.75, roof_height: 0.79, offset: 0.3 });
@@ -56,5 +56,52 @@ describe('the bin edit form', () => {
     const initial = initialValues(bin, 'm');
     const body = formBody({ ...initial, diameter: '2,8' }, initial, bin, 'm');
     expect(body.diameter).toBe(2.8);
+  });
+});
+
+describe('the new bin form', () => {
+  it('starts empty in the chosen building and checks every rule before sending', () => {
+    const initial = emptyValues(BUILDING.cloud_id);
+    const check = checkForm(initial, initial, null, 'm');
+    expect(check.kind).toBe('invalid');
+    if (check.kind !== 'invalid') return;
+    expect(check.errors.fields).toMatchObject({
+      name: 'required',
+      mac_address: 'required',
+      content_id: 'required',
+      diameter: 'required',
+    });
+  });
+
+  it('sends every length in metres, without a version', () => {
+    const initial = emptyValues(BUILDING.cloud_id);
+    const values = {
+      ...initial,
+      name: 'Silo N-1',
+      mac_address: 'a8:40:41:00:00:00:00:01',
+      content_id: CONTENT.cloud_id,
+      diameter: '9',
+      vertical_height: '13',
+      roof_height: '2',
+      offset: '1',
+    };
+    const check = checkForm(values, initial, null, 'ft');
+    expect(check.kind).toBe('changed');
+    if (check.kind !== 'changed') return;
+    expect(check.body.diameter).toBeCloseTo(2.7432, 6);
+    expect(check.body.bottom_height).toBe(0);
+    expect(check.body).not.toHaveProperty('expected_updated_at');
+  });
+});
+
+describe('an edit', () => {
+  it('names the version it is based on', () => {
+    const bin = makeBin({ updated_at: '2026-03-10T11:00:00.000Z' });
+    const initial = initialValues(bin, 'm');
+    const check = checkForm({ ...initial, name: 'Renamed' }, initial, bin, 'm');
+    expect(check).toMatchObject({
+      kind: 'changed',
+      body: { name: 'Renamed', expected_updated_at: '2026-03-10T11:00:00.000Z' },
+    });
   });
 });

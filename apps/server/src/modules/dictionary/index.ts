@@ -1,0 +1,1 @@
+export { dictionaryRoutes } from './dictionary-routes.js';

@@ -1,0 +1,1 @@
+export { sitesManagerRoutes } from './sites-manager-routes.js';

@@ -1,0 +1,1 @@
+export { DictionaryManagerPage } from './components/dictionary-manager-page';

@@ -1,0 +1,1 @@
+export { SitesManagerPage } from './components/sites-manager-page';
