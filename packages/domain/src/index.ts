@@ -53,3 +53,4 @@ export * from './json/input-limits.js';
 export * from './performance/index.js';
 export * from './inventory/index.js';
 export * from './audit/changes.js';
+export * from './users-manager/index.js';

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import {
   activeMemberships,
+  administeredTenantIds,
   canAccessArea,
   canCompareFarms,
   canViewSite,
@@ -22,7 +23,10 @@ import {
   type Subject as RulesSubject,
 } from '@barnboard/domain';
 import { findBinSiteId } from '../repositories/bins-repository.js';
-import { listMembershipsOfUser } from '../repositories/memberships-repository.js';
+import {
+  listMembershipsOfUser,
+  listMembershipTenantIds,
+} from '../repositories/memberships-repository.js';
 import { findSiteGrant, findSiteGrants, listSiteGrants } from '../repositories/sites-repository.js';
 import { findUserById, type UserRow } from '../repositories/users-repository.js';
 import { httpError } from './errors.js';
@@ -45,6 +49,14 @@ export type AccessPolicy =
   | { kind: 'bin'; level: SiteLevel; param: string; area?: AccessArea }
   /** Owner or admin of the tenant named by the path parameter, on an active membership, or staff. */
   | { kind: 'tenant'; level: 'admin'; param: string }
+  /** Owner or admin of at least one tenant, on an active membership, or staff (users manager). */
+  | { kind: 'administrator' }
+  /**
+   * The account named by the path parameter has a membership (expired or not) on a tenant the
+   * caller is owner or admin of, on an active membership; or the caller is staff (404 for no
+   * such account). What the caller may do to it is the users manager's rules' business.
+   */
+  | { kind: 'managed-user'; param: string }
   /**
    * A farm comparison of the sites a query parameter lists (spec §6, canCompareFarms): the caller
    * manages a site with both gestation and lactation feeding, and has zootech access on every
@@ -177,6 +189,12 @@ export function installAccessGuard(app: FastifyInstance): void {
     if (!verified) throw unauthorized(reply);
     const user = await findUserById(app.deps.db, verified.userId);
     if (!user) throw unauthorized(reply);
+    // Deactivation revokes the sessions; this also stops tokens without one (POST /api/auth's,
+    // an external issuer's) at once (docs/security.md, "Deactivated accounts").
+    if (user.deactivatedAt) {
+      void reply.header('www-authenticate', 'Bearer');
+      throw httpError(401, 'user_deactivated', 'This account is deactivated');
+    }
     request.subject = { user, memberships: await listMembershipsOfUser(app.deps.db, user.id) };
   });
 
@@ -191,6 +209,15 @@ export function installAccessGuard(app: FastifyInstance): void {
         403,
         'terms_not_accepted',
         'Accept the privacy policy and terms of use to use Barnboard',
+      );
+    }
+    // A first password handed over by an admin opens only the first-sign-in pages' calls (the
+    // agreements page's, and the password change itself) until the person replaces it.
+    if (request.subject!.user.mustChangePassword && !config.beforeTerms) {
+      throw httpError(
+        403,
+        'password_change_required',
+        'Choose your own password before using Barnboard',
       );
     }
   });
@@ -219,6 +246,15 @@ async function authorise(
     await authoriseComparison(app, request, policy.query);
     return;
   }
+  if (policy.kind === 'administrator') {
+    if (!isStaff(subject) && administeredTenantIds(subject, app.deps.clock.now()).length === 0)
+      throw httpError(403, 'forbidden', 'This action needs additional privileges');
+    return;
+  }
+  if (policy.kind === 'managed-user') {
+    await authoriseManagedUser(app, request, subject, policy.param);
+    return;
+  }
   const param = (request.params as Record<string, string>)[policy.param];
   const siteId = policy.kind === 'bin' && param ? await findBinSiteId(app.deps.db, param) : param;
   if (policy.kind === 'bin' && !siteId) {
@@ -233,6 +269,29 @@ async function authorise(
   ) {
     throw httpError(403, 'forbidden', 'This action needs additional privileges');
   }
+}
+
+/**
+ * A person of the users manager: staff may reach any account (404 for none); an admin only the
+ * people with a membership on a tenant they administer (403 otherwise, whether the account
+ * exists or not).
+ */
+async function authoriseManagedUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  subject: RulesSubject,
+  param: string,
+): Promise<void> {
+  const userId = (request.params as Record<string, string>)[param];
+  if (isStaff(subject)) {
+    if (!userId || !(await findUserById(app.deps.db, userId)))
+      throw httpError(404, 'user_not_found', 'This user does not exist');
+    return;
+  }
+  const administered = new Set(administeredTenantIds(subject, app.deps.clock.now()));
+  const tenants = userId ? await listMembershipTenantIds(app.deps.db, userId) : [];
+  if (!tenants.some((tenantId) => administered.has(tenantId)))
+    throw httpError(403, 'forbidden', 'This action needs additional privileges');
 }
 
 /** A farm comparison: the caller's right to compare, and to read each listed site. */

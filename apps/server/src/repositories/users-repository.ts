@@ -40,6 +40,8 @@ export type UserUpdate = Partial<
     | 'firstName'
     | 'lastName'
     | 'passwordHash'
+    | 'mustChangePassword'
+    | 'deactivatedAt'
   >
 >;
 
@@ -74,5 +76,6 @@ export function toApiUser(row: UserRow): User {
     phone: row.phone,
     phone_country: row.phoneCountry,
     sms_opt_in: row.smsOptIn,
+    must_change_password: row.mustChangePassword,
   };
 }

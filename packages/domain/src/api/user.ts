@@ -3,10 +3,14 @@ import { USER_ROLES } from '../access/roles.js';
 import { checkJsonInput } from '../json/input-limits.js';
 import { LOCALES } from '../locales.js';
 
-/** GET /api/user (spec §3). `prefs` is a JSON string of every preference. */
+/**
+ * GET /api/user (spec §3). `prefs` is a JSON string of every preference. `email` is null for a
+ * username-only account; `must_change_password` is true until the person replaces the first
+ * password an admin handed over (the API refuses everything else until then).
+ */
 export const userSchema = z.object({
   cloud_id: z.uuid(),
-  email: z.string(),
+  email: z.string().nullable(),
   username: z.string().nullable(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
@@ -18,6 +22,7 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   phone_country: z.string().nullable(),
   sms_opt_in: z.boolean(),
+  must_change_password: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

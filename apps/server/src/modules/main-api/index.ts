@@ -9,6 +9,7 @@ import { performanceRoutes } from '../performance/index.js';
 import { lastUpdateRoutes } from '../sites-status/index.js';
 import { usersReportRoutes } from '../users-report/index.js';
 import { farmComparisonRoutes } from '../farm-comparison/index.js';
+import { usersManagerRoutes } from '../users-manager/index.js';
 import { authRoutes } from './auth-routes.js';
 import { membersRoutes } from './members-routes.js';
 import { pingRoutes } from './ping-routes.js';
@@ -32,4 +33,5 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inventoryRoutes);
   await app.register(usersReportRoutes);
   await app.register(farmComparisonRoutes);
+  await app.register(usersManagerRoutes);
 };
