@@ -152,19 +152,23 @@ export async function lockMembership(
 export async function lockOwners(
   tx: Executor,
   tenantId: string,
-): Promise<{ id: string; userId: string; expiresAt: Date | null; deactivated: boolean }[]> {
+): Promise<{ id: string; userId: string; expiresAt: Date | null; canSignIn: boolean }[]> {
   const rows = await tx
     .select({
       id: memberships.id,
       userId: memberships.userId,
       expiresAt: memberships.expiresAt,
       deactivatedAt: users.deactivatedAt,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.tenantId, tenantId), eq(memberships.role, 'owner')))
     .for('update', { of: memberships });
-  return rows.map(({ deactivatedAt, ...row }) => ({ ...row, deactivated: deactivatedAt !== null }));
+  return rows.map(({ deactivatedAt, hasPassword, ...row }) => ({
+    ...row,
+    canSignIn: hasPassword && deactivatedAt === null,
+  }));
 }
 
 export async function findTenant(db: Executor, tenantId: string) {

@@ -114,7 +114,8 @@ export function isActiveOwner(values: Pick<MembershipValues, 'role' | 'expiresAt
 /**
  * Refuses (409 last_owner) to take the owner role away from the last active owner of a tenant:
  * by a change of role or an expiry of the membership, its deletion, or the deactivation of the
- * account. The tenant's owner rows are locked first, so two owners leaving at once cannot both
+ * account. Owners count while they can sign in (a password set, not deactivated). The tenant's
+ * owner rows are locked first, so two owners leaving at once cannot both
  * pass. A tenant without any owner (made so by the command line) has nothing to keep.
  */
 export async function assertOwnerRemains(
@@ -124,8 +125,9 @@ export async function assertOwnerRemains(
   now: Date,
 ): Promise<void> {
   const owners = await lockOwners(tx, tenantId);
+  // An owner counts while they can sign in: an invitation not accepted yet keeps no tenant.
   const active = owners.filter(
-    (owner) => !owner.deactivated && (owner.expiresAt === null || owner.expiresAt > now),
+    (owner) => owner.canSignIn && (owner.expiresAt === null || owner.expiresAt > now),
   );
   const remaining = active.filter(
     (owner) => owner.id !== leaving.membershipId && owner.userId !== leaving.userId,

@@ -24,7 +24,8 @@ const tenantParams = z.object({ tenantId: z.uuid() });
 const membershipParams = z.object({ tenantId: z.uuid(), membershipId: z.uuid() });
 const access = { kind: 'tenant', level: 'admin', param: 'tenantId' } as const;
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const conflicts = { 409: staleWriteErrorSchema(managedUserSchema.nullable()) };
+/** 409: stale (edited_elsewhere) or already there, with the person as now; or a rule (last_owner). */
+const conflicts = { 409: staleWriteErrorSchema(managedUserSchema.nullable().optional()) };
 
 /**
  * A tenant's people: invitations, username-only accounts and memberships, for the tenant's

@@ -25,7 +25,8 @@ import { listUsers } from './people-service.js';
 const userParams = z.object({ userId: z.uuid() });
 const managed = { kind: 'managed-user', param: 'userId' } as const;
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const conflicts = { 409: staleWriteErrorSchema(managedUserSchema.nullable()) };
+/** 409: stale (edited_elsewhere) or already there, with the person as now; or a rule (last_owner). */
+const conflicts = { 409: staleWriteErrorSchema(managedUserSchema.nullable().optional()) };
 
 /** The people of the users manager and the actions on their accounts (docs/api.md). */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
