@@ -23,6 +23,10 @@ import { seedDemo } from '../../src/seed/seed-demo.js';
 import { demoToken } from '../support/demo.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { prepareFeedMatrix, type FeedMatrix } from '../feed/matrix-targets.js';
+import {
+  prepareUsersManagerMatrix,
+  type UsersManagerMatrix,
+} from '../users-manager/matrix-targets.js';
 
 /**
  * Runs every route of the API as every kind of user, a member of another tenant and anonymous,
@@ -31,6 +35,8 @@ import { prepareFeedMatrix, type FeedMatrix } from '../feed/matrix-targets.js';
  */
 type Persona = {
   label: string;
+  /** The account's e-mail address; null for anonymous. */
+  email: string | null;
   token: string | null;
   subject: RulesSubject | null;
   /** Whether the account accepted the terms; the first-sign-in account has not. */
@@ -44,6 +50,10 @@ type Target = {
   tenantId?: string;
   /** The sites a farm comparison names. */
   siteIds?: string[];
+  /** The tenants the person a users-manager route names belongs to. */
+  userTenantIds?: string[];
+  /** Puts the target back in the state its call needs, before each persona's try. */
+  before?: (persona: Persona) => Promise<void>;
 };
 
 let t: TestApp;
@@ -53,6 +63,8 @@ let siteIds: { maternity: string; gdu: string; finishing: string };
 let feedMatrix: FeedMatrix;
 /** The two demo tenants, and an ingest key of each (revoked again and again, idempotently). */
 let tenantKeys: { tenantId: string; keyId: string }[];
+/** People and memberships for the users manager's routes (test/users-manager/matrix-targets.ts). */
+let usersMatrix: UsersManagerMatrix;
 
 /** How to call each route. Site routes are called on two sites of different tenants. */
 function targetsFor(method: string, url: string): Target[] | undefined {
@@ -175,6 +187,7 @@ function targetsFor(method: string, url: string): Target[] | undefined {
     ),
     'GET /feed/ping': [{ method, url }],
     ...feedMatrix.targets(method, url),
+    ...usersMatrix.targets(method, url),
     ...Object.fromEntries(
       [
         'POST /api/tenants/:tenantId/ingest-keys',
@@ -202,12 +215,22 @@ function targetsFor(method: string, url: string): Target[] | undefined {
 async function allowed(
   policy: AccessPolicy,
   persona: Persona,
-  { siteId, tenantId, siteIds }: Target,
+  { siteId, tenantId, siteIds, userTenantIds }: Target,
 ): Promise<boolean> {
   if (policy.kind === 'public') return true;
   if (!persona.subject || policy.kind === 'ingest') return false;
   if (policy.kind === 'signed-in') return true;
   if (policy.kind === 'staff') return isStaff(persona.subject);
+  if (policy.kind === 'administrator' || policy.kind === 'managed-user') {
+    return (
+      isStaff(persona.subject) ||
+      activeMemberships(persona.subject.memberships, t.clock.now()).some(
+        (m) =>
+          hasAdminRights(m.role) &&
+          (policy.kind === 'administrator' || userTenantIds!.includes(m.tenant.cloud_id)),
+      )
+    );
+  }
   if (policy.kind === 'tenant') {
     return (
       isStaff(persona.subject) ||
@@ -259,12 +282,19 @@ beforeAll(async () => {
     tenantKeys.push({ tenantId: tenant!.id, keyId: key.id });
   }
 
-  personas = [{ label: 'anonymous', token: null, subject: null, agreedTerms: false }];
+  usersMatrix = await prepareUsersManagerMatrix(
+    t,
+    { bocage: tenantKeys[0]!.tenantId, horizon: tenantKeys[1]!.tenantId },
+    siteIds,
+  );
+
+  personas = [{ label: 'anonymous', email: null, token: null, subject: null, agreedTerms: false }];
   for (const user of demoUsers) {
     const token = await demoToken(t, user.email);
     const row = (await findUserByLogin(db, user.email))!;
     personas.push({
       label: user.label,
+      email: user.email,
       token,
       subject: rulesSubject({ user: row, memberships: await listMembershipsOfUser(db, row.id) }),
       agreedTerms: row.agreedTermsPolicy,
@@ -291,6 +321,7 @@ describe('role × route matrix', () => {
       if (!targets) continue;
       for (const target of targets) {
         for (const persona of personas) {
+          await target.before?.(persona);
           const response = await t.app.inject({
             method: target.method as 'GET',
             url: target.url,

@@ -126,7 +126,7 @@ export function spoiltRequest(
   const headers: Record<string, string> =
     sample.persona === 'anonymous'
       ? {}
-      : { authorization: `Bearer ${world.tokens[sample.persona]}` };
+      : { authorization: `Bearer ${sample.token ?? world.tokens[sample.persona]}` };
   const inBody = target?.where === 'body' && bad ? { path: target.path, bad: bad.value } : null;
   const { body } = sample;
   let payload: Buffer | undefined;

@@ -7,6 +7,7 @@ import { demoTenant } from '../support/demo-tenant.js';
 import { createUser, randomAddress, signIn, type TestUser } from '../support/sign-in.js';
 import type { TestApp } from '../support/test-app.js';
 import type { FieldKind } from './bad-values.js';
+import { usersManagerSamples } from './users-manager-samples.js';
 
 /**
  * A valid request of every write route of the OpenAPI document, for the bad-input property
@@ -37,6 +38,8 @@ export type Sample = {
   fields?: (string | number)[][];
   /** Kinds the value does not tell: a credential is only refused when it cannot be one. */
   kinds?: Record<string, FieldKind>;
+  /** A user's token of its own, in place of the persona's (an account in a given state). */
+  token?: string;
 };
 
 export type World = {
@@ -428,5 +431,9 @@ export async function prepareWorld(t: TestApp): Promise<World> {
     });
     if (response.statusCode !== 200) throw new Error(`${route} import: ${response.body}`);
   }
+  Object.assign(
+    samples,
+    await usersManagerSamples(t, { tenantId, siteId: maternity, ownerToken: owner }),
+  );
   return { t, kit, tokens: { owner, ingest: ingestKey }, samples };
 }
