@@ -7,7 +7,7 @@ import { PublicPage } from '../../../components/public-page';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api/api-error';
 import { resetPassword } from '../api/reset-password';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '../../../components/password-checklist';
 
 type Outcome = { tone: 'success' | 'error'; key: string } | null;
 

@@ -1,0 +1,26 @@
+import { Badge } from '@mantine/core';
+import type { UserState } from '@barnboard/domain';
+import { useTranslation } from 'react-i18next';
+
+const COLOURS: Record<UserState, string> = {
+  invited: 'yellow',
+  active: 'green',
+  expired: 'gray',
+  deactivated: 'red',
+};
+
+/** A person's state (invited and not confirmed, active, deactivated, membership expired). */
+export function StateBadge({ state }: { state: UserState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      color={COLOURS[state]}
+      variant="light"
+      data-testid="user-state"
+      data-state={state}
+      style={{ flexShrink: 0 }}
+    >
+      {t(`usersManager.states.${state}`)}
+    </Badge>
+  );
+}
