@@ -75,6 +75,7 @@ describe('menu entries today', () => {
       'farmComparison',
       'silos',
       'ltrackSubscriptions',
+      'usersManager',
       'settings',
       'objectives',
       'logout',

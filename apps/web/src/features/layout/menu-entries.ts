@@ -201,9 +201,9 @@ export const SIDE_MENU: MenuEntry[] = [
   {
     key: 'usersManager',
     labelKey: 'menu.usersManager',
-    href: hrefOf('/users-manager'),
+    href: paths.usersManager.href(),
     icon: IconUsers,
-    built: false,
+    built: true,
     allowed: (ctx) => ctx.smallScreen && admin(ctx),
   },
   {
@@ -241,9 +241,9 @@ export const USER_MENU: MenuEntry[] = [
   {
     key: 'usersManager',
     labelKey: 'menu.usersManager',
-    href: hrefOf('/users-manager'),
+    href: paths.usersManager.href(),
     icon: IconUsers,
-    built: false,
+    built: true,
     allowed: admin,
   },
   {
