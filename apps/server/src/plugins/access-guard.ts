@@ -203,21 +203,20 @@ export function installAccessGuard(app: FastifyInstance): void {
     if (takesNoUserToken(config.access)) return;
     await authorise(app, request, config.access!);
     // Checked once the caller is known to have a right here, so a refusal for another reason
-    // keeps its own answer; the agreements page's own calls are exempt (beforeTerms).
-    if (!request.subject!.user.agreedTermsPolicy && !config.beforeTerms) {
-      throw httpError(
-        403,
-        'terms_not_accepted',
-        'Accept the privacy policy and terms of use to use Barnboard',
-      );
-    }
-    // A first password handed over by an admin opens only the first-sign-in pages' calls (the
-    // agreements page's, and the password change itself) until the person replaces it.
+    // keeps its own answer. A first password handed over by an admin is replaced first, then the
+    // terms are accepted; the first-sign-in pages' own calls are exempt (beforeTerms).
     if (request.subject!.user.mustChangePassword && !config.beforeTerms) {
       throw httpError(
         403,
         'password_change_required',
         'Choose your own password before using Barnboard',
+      );
+    }
+    if (!request.subject!.user.agreedTermsPolicy && !config.beforeTerms) {
+      throw httpError(
+        403,
+        'terms_not_accepted',
+        'Accept the privacy policy and terms of use to use Barnboard',
       );
     }
   });

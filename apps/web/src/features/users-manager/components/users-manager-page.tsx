@@ -68,7 +68,8 @@ export function UsersManagerPage() {
     currentSiteId,
     timeZone: clock.timeZone,
     onClose: () => setCreating(null),
-    onDone: changed,
+    // The new person shows in the list; the form (or the hand-over) stays until closed.
+    onDone: refresh,
   };
 
   return (
