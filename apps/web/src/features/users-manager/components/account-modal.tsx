@@ -20,7 +20,7 @@ import {
 } from '@barnboard/domain';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { currentLanguage } from '../../../i18n';
@@ -33,6 +33,7 @@ import { refusalOf, refusedField } from '../lib/refusal';
 import { HandOver } from './hand-over';
 import { MembershipFields } from './membership-fields';
 import { useMembershipForm } from './use-membership-form';
+import { useDialogProps } from './dialog-props';
 
 type Props = {
   opened: boolean;
@@ -101,6 +102,7 @@ function AccountForm({
   const [invalid, setInvalid] = useState<{ username?: boolean; password?: boolean }>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
   const form = useMembershipForm(() => newMembershipValues(tenants[0], currentSiteId));
   const reach = tenants.find((tenant) => tenant.id === form.values.tenantId);
   const roles = reach ? grantableRoles(reach) : [];
@@ -112,6 +114,7 @@ function AccountForm({
     form.setErrors(errors);
     setInvalid(bad);
     setMessage(null);
+    if (bad.username) usernameInput.current?.focus();
     if (bad.username || bad.password || Object.keys(errors).length > 0 || !reach) return;
     setSaving(true);
     try {
@@ -157,6 +160,7 @@ function AccountForm({
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
+            ref={usernameInput}
             value={username}
             error={invalid.username ? t('usersManager.form.errors.usernameInvalid') : undefined}
             onChange={(event) => {
@@ -224,12 +228,19 @@ function AccountForm({
 export function AccountModal({ opened, ...props }: Props) {
   const { t } = useTranslation();
   const [created, setCreated] = useState<Created | null>(null);
+  const dialog = useDialogProps({ fullScreenOnPhone: true });
   const close = () => {
     setCreated(null);
     props.onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('usersManager.account.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('usersManager.account.title')}
+      size="lg"
+      {...dialog}
+    >
       {opened && created ? (
         <Stack gap="md">
           <HandOver

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogProps } from './dialog-props';
 
 export type Confirmation = {
   title: string;
@@ -20,6 +21,7 @@ export function ConfirmModal({
 }) {
   const { t } = useTranslation();
   const [running, setRunning] = useState(false);
+  const dialog = useDialogProps();
   async function run() {
     if (!confirmation) return;
     setRunning(true);
@@ -31,7 +33,13 @@ export function ConfirmModal({
     }
   }
   return (
-    <Modal opened={confirmation !== null} onClose={onClose} title={confirmation?.title} centered>
+    <Modal
+      opened={confirmation !== null}
+      onClose={onClose}
+      title={confirmation?.title}
+      centered
+      {...dialog}
+    >
       <Stack gap="md">
         <Text size="sm">{confirmation?.body}</Text>
         <Group justify="flex-end" gap="sm">

@@ -17,7 +17,7 @@ import {
   type UserWrite,
 } from '@barnboard/domain';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { notifyHttpError } from '../../../lib/notify-error';
@@ -27,6 +27,7 @@ import { grantableRoles, type TenantReach } from '../lib/reach';
 import { refusalOf, refusedField } from '../lib/refusal';
 import { MembershipFields } from './membership-fields';
 import { useMembershipForm } from './use-membership-form';
+import { useDialogProps } from './dialog-props';
 
 type Props = {
   opened: boolean;
@@ -49,6 +50,7 @@ function InviteForm({ onClose, tenants, currentSiteId, timeZone, onDone }: Omit<
   const [emailError, setEmailError] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
   const form = useMembershipForm(() => newMembershipValues(tenants[0], currentSiteId));
   const reach = tenants.find((tenant) => tenant.id === form.values.tenantId);
   const roles = reach ? grantableRoles(reach) : [];
@@ -60,6 +62,8 @@ function InviteForm({ onClose, tenants, currentSiteId, timeZone, onDone }: Omit<
     form.setErrors(errors);
     setEmailError(badEmail);
     setMessage(null);
+    // The first field to fix gets the focus (on a phone, the address is scrolled out of view).
+    if (badEmail) emailInput.current?.focus();
     if (badEmail || Object.keys(errors).length > 0 || !reach) return;
     setSaving(true);
     try {
@@ -110,6 +114,7 @@ function InviteForm({ onClose, tenants, currentSiteId, timeZone, onDone }: Omit<
           label={t('usersManager.form.email')}
           required
           autoComplete="off"
+          ref={emailInput}
           value={email}
           error={emailError ? t('usersManager.form.errors.emailInvalid') : undefined}
           onChange={(event) => {
@@ -171,13 +176,14 @@ function InviteForm({ onClose, tenants, currentSiteId, timeZone, onDone }: Omit<
 /** Invite by e-mail: the person gets a single-use link to set a password and accept the terms. */
 export function InviteModal({ opened, ...props }: Props) {
   const { t } = useTranslation();
+  const dialog = useDialogProps({ fullScreenOnPhone: true });
   return (
     <Modal
       opened={opened}
       onClose={props.onClose}
       title={t('usersManager.invite.title')}
       size="lg"
-      fullScreen={false}
+      {...dialog}
     >
       {opened && <InviteForm {...props} />}
     </Modal>

@@ -89,6 +89,7 @@ export function MembershipFields({
             onChange({ role: event.currentTarget.value as MembershipRole }, 'role')
           }
           description={t(`usersManager.roleHelp.${values.role}`)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           data-testid="membership-role"
         />
       </SimpleGrid>

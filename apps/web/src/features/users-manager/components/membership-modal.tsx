@@ -15,6 +15,7 @@ import { grantableRoles, type TenantReach } from '../lib/reach';
 import { refusalOf, refusedField } from '../lib/refusal';
 import { MembershipFields } from './membership-fields';
 import { useMembershipForm } from './use-membership-form';
+import { useDialogProps } from './dialog-props';
 
 export type MembershipEdit =
   | { kind: 'add'; person: ManagedUser }
@@ -143,11 +144,13 @@ function MembershipForm({ edit, tenants, currentSiteId, timeZone, onClose, onCha
 export function MembershipModal(props: Props & { opened: boolean }) {
   const { t } = useTranslation();
   const { opened, ...rest } = props;
+  const dialog = useDialogProps({ fullScreenOnPhone: true });
   return (
     <Modal
       opened={opened}
       onClose={props.onClose}
       size="lg"
+      {...dialog}
       title={t(
         props.edit.kind === 'edit'
           ? 'usersManager.membershipModal.editTitle'

@@ -23,7 +23,7 @@ function Person({ person }: { person: ManagedUser }) {
       <Avatar radius="xl" size={32} color="barn" name={displayName(person)}>
         {initials(person)}
       </Avatar>
-      <Text size="sm" fw={600} truncate data-testid="user-name">
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="user-name">
         {displayName(person)}
       </Text>
     </Group>
@@ -104,7 +104,7 @@ export function PeopleTable({ people, sorting, onSort, onOpen }: TableProps) {
                 <Person person={person} />
               </Table.Td>
               <Table.Td maw={260}>
-                <Text size="sm" truncate>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {login(person)}
                 </Text>
               </Table.Td>
@@ -152,7 +152,7 @@ export function PeopleCards({ people, onOpen }: Omit<TableProps, 'sorting' | 'on
               <Person person={person} />
               <StateBadge state={person.state} />
             </Group>
-            <Text size="sm" c="dimmed" truncate>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {login(person)}
             </Text>
             <Memberships person={person} />

@@ -34,6 +34,7 @@ import { generateFirstPassword } from '../lib/first-password';
 import type { TenantReach } from '../lib/reach';
 import { refusalOf } from '../lib/refusal';
 import { FirstPasswordInput } from './account-modal';
+import { useDialogProps } from './dialog-props';
 import { ConfirmModal, type Confirmation } from './confirm-modal';
 import { HandOver } from './hand-over';
 import { AccessBadges, useSitesText } from './membership-summary';
@@ -283,6 +284,7 @@ function FirstPasswordModal({
   const [done, setDone] = useState(false);
   const [saving, setSaving] = useState(false);
   const write = useWrite(onChanged);
+  const dialog = useDialogProps({ fullScreenOnPhone: true });
   const close = () => {
     setDone(false);
     setPassword(generateFirstPassword());
@@ -351,7 +353,8 @@ export function PersonDrawer(props: Props) {
   const [edit, setEdit] = useState<MembershipEdit | null>(null);
   const [passwordFor, setPasswordFor] = useState<ManagedUser | null>(null);
   const write = useWrite(onChanged);
-  if (!person) return <Drawer opened={false} onClose={onClose} />;
+  const dialog = useDialogProps();
+  if (!person) return null;
   const name = displayName(person);
   const self = person.id === selfId;
   const canAdd = tenants.some(
@@ -431,6 +434,7 @@ export function PersonDrawer(props: Props) {
         size={narrow ? '100%' : 'lg'}
         title={t('usersManager.person.title')}
         data-testid="person-drawer"
+        {...dialog}
       >
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">

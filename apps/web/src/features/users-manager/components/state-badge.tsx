@@ -18,7 +18,8 @@ export function StateBadge({ state }: { state: UserState }) {
       variant="light"
       data-testid="user-state"
       data-state={state}
-      style={{ flexShrink: 0 }}
+      // The whole state is read: the badge never shrinks to an ellipsis in a narrow column.
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
     >
       {t(`usersManager.states.${state}`)}
     </Badge>
