@@ -308,6 +308,7 @@ function FirstPasswordModal({
       onClose={close}
       title={t('usersManager.firstPassword.title')}
       size="md"
+      {...dialog}
     >
       {person && done ? (
         <Stack gap="md">
