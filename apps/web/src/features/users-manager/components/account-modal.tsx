@@ -18,7 +18,6 @@ import {
   type Locale,
   type ManagedUser,
 } from '@barnboard/domain';
-import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +125,6 @@ function AccountForm({
         password,
         membership: membershipFields(form.values, timeZone),
       });
-      notifications.show({ color: 'green', message: t('usersManager.messages.user.created') });
       onDone(written.user);
       onCreated({ user: written.user, password });
     } catch (error) {

@@ -16,7 +16,6 @@ import {
   type ManagedUser,
   type UserWrite,
 } from '@barnboard/domain';
-import { notifications } from '@mantine/notifications';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
@@ -28,6 +27,7 @@ import { refusalOf, refusedField } from '../lib/refusal';
 import { MembershipFields } from './membership-fields';
 import { useMembershipForm } from './use-membership-form';
 import { useDialogProps } from './dialog-props';
+import { notify } from '../lib/notify';
 
 type Props = {
   opened: boolean;
@@ -75,15 +75,14 @@ function InviteForm({ onClose, tenants, currentSiteId, timeZone, onDone }: Omit<
         membership: membershipFields(form.values, timeZone),
       });
       const existing = written.user.state !== 'invited' || written.user.invitation === null;
-      notifications.show({
-        color: written.mail_sent === false ? 'orange' : 'green',
-        message:
-          written.mail_sent === false
-            ? t('usersManager.messages.user.mailFailed')
-            : existing
-              ? t('usersManager.messages.membership.alreadyExists', { email: email.trim() })
-              : t('usersManager.messages.user.invited', { email: email.trim() }),
-      });
+      notify(
+        written.mail_sent === false ? 'orange' : 'green',
+        written.mail_sent === false
+          ? t('usersManager.messages.user.mailFailed')
+          : existing
+            ? t('usersManager.messages.membership.alreadyExists', { email: email.trim() })
+            : t('usersManager.messages.user.invited', { email: email.trim() }),
+      );
       onDone(written.user);
       onClose();
     } catch (error) {

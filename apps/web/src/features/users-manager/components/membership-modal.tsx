@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { ManagedMembership, ManagedUser } from '@barnboard/domain';
-import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyHttpError } from '../../../lib/notify-error';
@@ -16,6 +15,7 @@ import { refusalOf, refusedField } from '../lib/refusal';
 import { MembershipFields } from './membership-fields';
 import { useMembershipForm } from './use-membership-form';
 import { useDialogProps } from './dialog-props';
+import { notify } from '../lib/notify';
 
 export type MembershipEdit =
   | { kind: 'add'; person: ManagedUser }
@@ -79,21 +79,21 @@ function MembershipForm({ edit, tenants, currentSiteId, timeZone, onClose, onCha
         setNotice({ key: 'usersManager.messages.membership.sameValues', tone: 'blue' });
         return;
       }
-      notifications.show({
-        color: 'green',
-        message: t(
+      notify(
+        'green',
+        t(
           edit.kind === 'edit'
             ? 'usersManager.messages.membership.changed'
             : 'usersManager.messages.membership.created',
         ),
-      });
+      );
       onChanged(written.user);
       onClose();
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal?.current) {
         // Someone changed it meanwhile: the person as they are now replaces what was shown.
-        notifications.show({ color: 'orange', message: t(refusal.key) });
+        notify('orange', t(refusal.key));
         onChanged(refusal.current);
         onClose();
         return;

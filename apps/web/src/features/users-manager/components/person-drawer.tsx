@@ -21,7 +21,6 @@ import {
   type ManagedUser,
   type UserWrite,
 } from '@barnboard/domain';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +39,7 @@ import { HandOver } from './hand-over';
 import { AccessBadges, useSitesText } from './membership-summary';
 import { MembershipModal, type MembershipEdit } from './membership-modal';
 import { StateBadge } from './state-badge';
+import { notify } from '../lib/notify';
 
 type Props = {
   person: ManagedUser | null;
@@ -60,10 +60,10 @@ function useWrite(onChanged: (user: ManagedUser) => void) {
   return async (write: () => Promise<UserWrite>, success: string): Promise<UserWrite | null> => {
     try {
       const written = await write();
-      notifications.show({
-        color: written.mail_sent === false ? 'orange' : 'green',
-        message: t(written.mail_sent === false ? 'usersManager.messages.user.mailFailed' : success),
-      });
+      notify(
+        written.mail_sent === false ? 'orange' : 'green',
+        t(written.mail_sent === false ? 'usersManager.messages.user.mailFailed' : success),
+      );
       onChanged(written.user);
       return written;
     } catch (error) {
@@ -72,7 +72,7 @@ function useWrite(onChanged: (user: ManagedUser) => void) {
         notifyHttpError(error);
         return null;
       }
-      notifications.show({ color: refusal.current ? 'orange' : 'red', message: t(refusal.key) });
+      notify(refusal.current ? 'orange' : 'red', t(refusal.key));
       if (refusal.current) onChanged(refusal.current);
       return null;
     }
@@ -414,11 +414,11 @@ export function PersonDrawer(props: Props) {
       run: async () => {
         try {
           await usersApi.deleteUser(person.id);
-          notifications.show({ color: 'green', message: t('usersManager.messages.user.deleted') });
+          notify('green', t('usersManager.messages.user.deleted'));
           onDeleted();
         } catch (error) {
           const refusal = refusalOf(error);
-          if (refusal) notifications.show({ color: 'red', message: t(refusal.key) });
+          if (refusal) notify('red', t(refusal.key));
           else notifyHttpError(error);
         }
       },
@@ -435,6 +435,8 @@ export function PersonDrawer(props: Props) {
         size={narrow ? '100%' : 'lg'}
         title={t('usersManager.person.title')}
         data-testid="person-drawer"
+        // Escape closes the dialog on top of the panel, not the panel under it as well.
+        closeOnEscape={!confirmation && !edit && !passwordFor}
         {...dialog}
       >
         <Stack gap="md">
