@@ -62,6 +62,7 @@ const boundaries = {
           'zootech',
           'users-report',
           'farm-comparison',
+          'users-manager',
         ].map((name) => ({
           target: `./apps/web/src/features/${name}`,
           from: './apps/web/src/features',

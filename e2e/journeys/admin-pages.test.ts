@@ -45,6 +45,6 @@ it('opens the admin pages to an admin', async () => {
   const page = await journey.openPage();
   await signInAs(page, 'admin@bocage.demo');
   await page.goto('/users-manager');
-  await page.getByTestId('coming-soon').waitFor();
+  await page.getByTestId('users-manager-page').waitFor();
   expect(await page.getByTestId('needs-privileges').count()).toBe(0);
 });

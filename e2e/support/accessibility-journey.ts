@@ -108,6 +108,38 @@ export function checkEveryPageIn(colourScheme: ColourScheme): void {
     await expectNoSeriousViolation(page, `/users-manager as a member (${colourScheme})`);
   });
 
+  it(`the first-password page of an account an admin created, ${colourScheme}`, async () => {
+    const admin = await journey.openPage({ colorScheme: colourScheme });
+    await signIn(admin, 'admin@bocage.demo');
+    await admin.getByTestId('app-shell').waitFor();
+    const { data } = await apiGet<{ data: { tenant: { cloud_id: string } }[] }>(
+      admin,
+      '/api/members?page=1&per_page=10',
+    );
+    const username = `a11y.${colourScheme}.${Date.now().toString(36)}`;
+    const created = await apiRequest(admin, `/api/tenants/${data[0]!.tenant.cloud_id}/accounts`, {
+      method: 'POST',
+      body: {
+        username,
+        password: 'Handed-Over1',
+        membership: {
+          role: 'member',
+          sites: 'all',
+          access_type: { feeding: ['gestation'], zootech: true, silo: false },
+          expires_at: null,
+          use_sharing_name: false,
+          sharing_name: null,
+        },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const page = await journey.openPage({ colorScheme: colourScheme });
+    await signIn(page, username, 'Handed-Over1');
+    await page.waitForURL('**/first-password');
+    await waitForSettledPage(page);
+    await expectNoSeriousViolation(page, `/first-password (${colourScheme})`);
+  });
+
   it(`the agreements page of a first sign-in, ${colourScheme}`, async () => {
     const page = await journey.openPage({ colorScheme: colourScheme });
     await signIn(page, 'new@horizon.demo');

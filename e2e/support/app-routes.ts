@@ -28,10 +28,15 @@ const SIGNED_OUT_PATHS = new Set<string>([
   paths.policy.path,
   paths.politique.path,
   paths.resetPassword.path,
+  paths.invitation.path,
 ]);
 
-/** Routes that only redirect, and the page that needs a first sign-in (checked on its own). */
-const NOT_A_PAGE_OF_ITS_OWN = new Set<string>([paths.root.path, paths.agreements.path]);
+/** Routes that only redirect, and the pages that need a first sign-in (checked on their own). */
+const NOT_A_PAGE_OF_ITS_OWN = new Set<string>([
+  paths.root.path,
+  paths.agreements.path,
+  paths.firstPassword.path,
+]);
 
 const registered = [...Object.values(paths), ...placeholderRoutes].map((route) => route.path);
 
@@ -57,15 +62,23 @@ export const signedInVisits: PageVisit[] = [
 ].map(stays);
 
 /**
- * Signed-out pages: the reset-password page with and without its mailed token, the unknown-page
+ * Signed-out pages: the reset-password and invitation pages with and without a mailed token, the
+ * unknown-page
  * page, and /logout, which shows the sign-in page with its "disconnected" notice.
  */
 export const signedOutVisits: PageVisit[] = [
   ...[...SIGNED_OUT_PATHS]
-    .filter((path) => path !== paths.resetPassword.path && path !== paths.logout.path)
+    .filter(
+      (path) =>
+        path !== paths.resetPassword.path &&
+        path !== paths.invitation.path &&
+        path !== paths.logout.path,
+    )
     .map(stays),
   { address: paths.logout.href(), landsOn: paths.login.href() },
   stays(paths.resetPassword.href()),
   stays(paths.resetPassword.href('a-token-from-a-mail')),
+  stays(paths.invitation.href()),
+  stays(paths.invitation.href('a-token-no-longer-valid-for-sure')),
   stays('/no-such-page'),
 ];

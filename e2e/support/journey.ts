@@ -27,6 +27,8 @@ export function setUpJourney(env: Record<string, string> = {}) {
   });
 
   return {
+    /** The server's data directory (its mail outbox is `outbox/` there). */
+    dataDir: () => server.dataDir,
     async openPage(options: ContextOptions = {}): Promise<Page> {
       const context = await newContext(browser, server.url, options);
       contexts.push(context);

@@ -20,3 +20,5 @@ export const MAX_PER_PAGE = 1000;
 export const MENU_BREAKPOINT_PX = 800;
 
 export const PRODUCT_NAME = 'Barnboard';
+/** An invitation link (users manager) works once, within this time; resending makes a new one. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -58,3 +58,4 @@ export * from './inventory/index.js';
 export * from './audit/changes.js';
 export * from './api/audit.js';
 export * from './admin/index.js';
+export * from './users-manager/index.js';

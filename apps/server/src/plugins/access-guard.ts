@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import {
   administersAnything,
+  administeredTenantIds,
   canAccessArea,
   canChangeDictionaryItem,
   canCompareFarms,
@@ -26,7 +27,10 @@ import {
 } from '@barnboard/domain';
 import { findBinSiteId, findBuildingSiteId } from '../repositories/bins-repository.js';
 import { findFeedSiteIds } from '../repositories/feeds-repository.js';
-import { listMembershipsOfUser } from '../repositories/memberships-repository.js';
+import {
+  listMembershipsOfUser,
+  listMembershipTenantIds,
+} from '../repositories/memberships-repository.js';
 import { findSiteGrant, findSiteGrants, listSiteGrants } from '../repositories/sites-repository.js';
 import { findUserById, type UserRow } from '../repositories/users-repository.js';
 import { httpError } from './errors.js';
@@ -62,6 +66,12 @@ export type AccessPolicy =
    * dictionary's own refusal, `dictionary_forbidden`).
    */
   | { kind: 'feed'; param: string; level: 'change' }
+  /**
+   * The account named by the path parameter has a membership (expired or not) on a tenant the
+   * caller is owner or admin of, on an active membership; or the caller is staff (404 for no
+   * such account). What the caller may do to it is the users manager's rules' business.
+   */
+  | { kind: 'managed-user'; param: string }
   /**
    * A farm comparison of the sites a query parameter lists (spec §6, canCompareFarms): the caller
    * manages a site with both gestation and lactation feeding, and has zootech access on every
@@ -185,6 +195,12 @@ export function installAccessGuard(app: FastifyInstance): void {
     if (!verified) throw unauthorized(reply);
     const user = await findUserById(app.deps.db, verified.userId);
     if (!user) throw unauthorized(reply);
+    // Deactivation revokes the sessions; this also stops tokens without one (POST /api/auth's,
+    // an external issuer's) at once (docs/security.md, "Deactivated accounts").
+    if (user.deactivatedAt) {
+      void reply.header('www-authenticate', 'Bearer');
+      throw httpError(401, 'user_deactivated', 'This account is deactivated');
+    }
     request.subject = { user, memberships: await listMembershipsOfUser(app.deps.db, user.id) };
   });
 
@@ -193,7 +209,15 @@ export function installAccessGuard(app: FastifyInstance): void {
     if (takesNoUserToken(config.access)) return;
     await authorise(app, request, config.access!);
     // Checked once the caller is known to have a right here, so a refusal for another reason
-    // keeps its own answer; the agreements page's own calls are exempt (beforeTerms).
+    // keeps its own answer. A first password handed over by an admin is replaced first, then the
+    // terms are accepted; the first-sign-in pages' own calls are exempt (beforeTerms).
+    if (request.subject!.user.mustChangePassword && !config.beforeTerms) {
+      throw httpError(
+        403,
+        'password_change_required',
+        'Choose your own password before using Barnboard',
+      );
+    }
     if (!request.subject!.user.agreedTermsPolicy && !config.beforeTerms) {
       throw httpError(
         403,
@@ -236,6 +260,10 @@ async function authorise(
   }
   if (policy.kind === 'farm-comparison') {
     await authoriseComparison(app, request, policy.query);
+    return;
+  }
+  if (policy.kind === 'managed-user') {
+    await authoriseManagedUser(app, request, subject, policy.param);
     return;
   }
   const param = (request.params as Record<string, string>)[policy.param];
@@ -286,6 +314,29 @@ async function authoriseFeed(
       'Only the owner of this dictionary item may change or delete it: an administrator of every site it is offered on',
     );
   }
+}
+
+/**
+ * A person of the users manager: staff may reach any account (404 for none); an admin only the
+ * people with a membership on a tenant they administer (403 otherwise, whether the account
+ * exists or not).
+ */
+async function authoriseManagedUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  subject: RulesSubject,
+  param: string,
+): Promise<void> {
+  const userId = (request.params as Record<string, string>)[param];
+  if (isStaff(subject)) {
+    if (!userId || !(await findUserById(app.deps.db, userId)))
+      throw httpError(404, 'user_not_found', 'This user does not exist');
+    return;
+  }
+  const administered = new Set(administeredTenantIds(subject, app.deps.clock.now()));
+  const tenants = userId ? await listMembershipTenantIds(app.deps.db, userId) : [];
+  if (!tenants.some((tenantId) => administered.has(tenantId)))
+    throw httpError(403, 'forbidden', 'This action needs additional privileges');
 }
 
 /** A farm comparison: the caller's right to compare, and to read each listed site. */

@@ -17,15 +17,16 @@ export class HttpError extends Error {
 
 /**
  * A write based on a version of a record that has changed since it was read (409): the answer
- * carries the record as it is now, so the client can show it and let the user decide.
+ * carries the record as it is now, so the client can show it and let the user decide. Other
+ * conflicts that answer the current record (a membership that already exists) name their code.
  */
 export class StaleWriteError extends HttpError {
-  constructor(readonly current: unknown) {
-    super(
-      409,
-      'edited_elsewhere',
-      'This record was changed by someone else since you opened it; here it is as it is now',
-    );
+  constructor(
+    readonly current: unknown,
+    code = 'edited_elsewhere',
+    message = 'This record was changed by someone else since you opened it; here it is as it is now',
+  ) {
+    super(409, code, message);
   }
 }
 

@@ -40,6 +40,15 @@ export async function listMembershipsOfUser(db: Executor, userId: string): Promi
   }));
 }
 
+/** The tenants a user has a membership on, expired or not (the users manager's reach). */
+export async function listMembershipTenantIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tenantId: memberships.tenantId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
+  return rows.map((row) => row.tenantId);
+}
+
 export type NewMembership = {
   tenantId: string;
   userId: string;

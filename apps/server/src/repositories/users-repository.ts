@@ -64,6 +64,8 @@ export type UserUpdate = Partial<
     | 'phoneCountry'
     | 'smsOptIn'
     | 'passwordHash'
+    | 'mustChangePassword'
+    | 'deactivatedAt'
   >
 >;
 
@@ -111,5 +113,6 @@ export function toApiUser(row: UserRow): User {
     phone_country: row.phoneCountry,
     sms_opt_in: row.smsOptIn,
     updated_at: row.updatedAt.toISOString(),
+    must_change_password: row.mustChangePassword,
   };
 }

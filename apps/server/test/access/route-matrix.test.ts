@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  activeMemberships,
   administersAnything,
   canAccessArea,
   canChangeDictionaryItem,
@@ -8,6 +9,7 @@ import {
   canCreateSitesOf,
   canSeeDictionaryItem,
   canViewSite,
+  hasAdminRights,
   isAdminOfSite,
   isAdminOfTenant,
   isManagerOfSite,
@@ -32,6 +34,10 @@ import { demoToken } from '../support/demo.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { prepareFeedMatrix, type FeedMatrix } from '../feed/matrix-targets.js';
 import { prepareAdminMatrix, type AdminMatrix } from '../admin/matrix-targets.js';
+import {
+  prepareUsersManagerMatrix,
+  type UsersManagerMatrix,
+} from '../users-manager/matrix-targets.js';
 
 /**
  * Runs every route of the API as every kind of user, a member of another tenant and anonymous,
@@ -40,6 +46,8 @@ import { prepareAdminMatrix, type AdminMatrix } from '../admin/matrix-targets.js
  */
 type Persona = {
   label: string;
+  /** The account's e-mail address; null for anonymous. */
+  email: string | null;
   token: string | null;
   subject: RulesSubject | null;
   /** Whether the account accepted the terms; the first-sign-in account has not. */
@@ -57,6 +65,10 @@ type Target = {
   bodyFor?: (persona: Persona) => Promise<object>;
   /** The sites a dictionary item is offered on. */
   itemSiteIds?: string[];
+  /** The tenants the person a users-manager route names belongs to. */
+  userTenantIds?: string[];
+  /** Puts the target back in the state its call needs, before each persona's try. */
+  before?: (persona: Persona) => Promise<void>;
 };
 
 let t: TestApp;
@@ -68,6 +80,8 @@ let feedMatrix: FeedMatrix;
 let adminMatrix: AdminMatrix;
 /** The two demo tenants, and an ingest key of each (revoked again and again, idempotently). */
 let tenantKeys: { tenantId: string; keyId: string }[];
+/** People and memberships for the users manager's routes (test/users-manager/matrix-targets.ts). */
+let usersMatrix: UsersManagerMatrix;
 
 /** How to call each route. Site routes are called on two sites of different tenants. */
 function targetsFor(method: string, url: string): Target[] | undefined {
@@ -206,6 +220,7 @@ function targetsFor(method: string, url: string): Target[] | undefined {
     'GET /api/audit-events': [{ method, url }],
     ...feedMatrix.targets(method, url),
     ...adminMatrix.targets(method, url),
+    ...usersMatrix.targets(method, url),
     ...Object.fromEntries(
       [
         'POST /api/tenants/:tenantId/ingest-keys',
@@ -231,12 +246,20 @@ function targetsFor(method: string, url: string): Target[] | undefined {
 
 /** Whether the persona's right on the route is enough, the terms aside. */
 async function allowed(policy: AccessPolicy, persona: Persona, target: Target): Promise<boolean> {
-  const { siteId, tenantId, siteIds } = target;
+  const { siteId, tenantId, siteIds, userTenantIds } = target;
   if (policy.kind === 'public') return true;
   if (!persona.subject || policy.kind === 'ingest') return false;
   if (policy.kind === 'signed-in') return true;
   if (policy.kind === 'staff') return isStaff(persona.subject);
   if (policy.kind === 'admin') return administersAnything(persona.subject, t.clock.now());
+  if (policy.kind === 'managed-user') {
+    return (
+      isStaff(persona.subject) ||
+      activeMemberships(persona.subject.memberships, t.clock.now()).some(
+        (m) => hasAdminRights(m.role) && userTenantIds!.includes(m.tenant.cloud_id),
+      )
+    );
+  }
   if (policy.kind === 'tenant') {
     const rule = policy.allSites ? canCreateSitesOf : isAdminOfTenant;
     return rule(persona.subject, tenantId!, t.clock.now());
@@ -294,12 +317,19 @@ beforeAll(async () => {
     tenantKeys.push({ tenantId: tenant!.id, keyId: key.id });
   }
 
-  personas = [{ label: 'anonymous', token: null, subject: null, agreedTerms: false }];
+  usersMatrix = await prepareUsersManagerMatrix(
+    t,
+    { bocage: tenantKeys[0]!.tenantId, horizon: tenantKeys[1]!.tenantId },
+    siteIds,
+  );
+
+  personas = [{ label: 'anonymous', email: null, token: null, subject: null, agreedTerms: false }];
   for (const user of demoUsers) {
     const token = await demoToken(t, user.email);
     const row = (await findUserByLogin(db, user.email))!;
     personas.push({
       label: user.label,
+      email: user.email,
       token,
       subject: rulesSubject({ user: row, memberships: await listMembershipsOfUser(db, row.id) }),
       agreedTerms: row.agreedTermsPolicy,
@@ -345,6 +375,7 @@ describe('role × route matrix', () => {
       if (!targets) continue;
       for (const target of targets) {
         for (const persona of personas) {
+          await target.before?.(persona);
           const body = target.bodyFor ? await target.bodyFor(persona) : target.body;
           const response = await t.app.inject({
             method: target.method as 'GET',

@@ -22,6 +22,7 @@ import {
 } from '../support/sign-in.js';
 import type { TestApp } from '../support/test-app.js';
 import type { FieldKind } from './bad-values.js';
+import { usersManagerSamples } from './users-manager-samples.js';
 
 /**
  * A valid request of every write route of the OpenAPI document, for the bad-input property
@@ -515,6 +516,10 @@ export async function prepareWorld(t: TestApp): Promise<World> {
     });
     if (response.statusCode !== 200) throw new Error(`${route} import: ${response.body}`);
   }
+  Object.assign(
+    samples,
+    await usersManagerSamples(t, { tenantId, siteId: maternity, ownerToken: owner }),
+  );
   return { t, kit, tokens: { owner, staff: kit.tokens.staff, ingest: ingestKey }, samples };
 }
 

@@ -91,9 +91,11 @@ export const routes: RouteObject[] = [
       { path: paths.policy.path, element: <Pages.PolicyPage /> },
       { path: paths.politique.path, element: <Pages.PolitiquePage /> },
       pageRoute(paths.resetPassword, <Pages.ResetPasswordPage />),
+      pageRoute(paths.invitation, <Pages.InvitationPage />),
       {
         element: <Pages.RequireSession />,
         children: [
+          pageRoute(paths.firstPassword, <Pages.FirstPasswordPage />),
           pageRoute(paths.agreements, <Pages.AgreementsPage />),
           {
             element: <Pages.RequireAgreement />,
@@ -136,6 +138,12 @@ export const routes: RouteObject[] = [
                   ...performanceScreens,
                   ...inventoryScreens,
                   ...herdAnalysisScreens,
+                  pageRoute(
+                    paths.usersManager,
+                    <AdminGate path={paths.usersManager.path}>
+                      <Pages.UsersManagerPage />
+                    </AdminGate>,
+                  ),
                   ...zootechScreens,
                   ...placeholders,
                 ],

@@ -26,6 +26,16 @@ export const paths = {
     href: (token?: string) =>
       token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
   },
+  /** The page an invitation's mailed link opens (users manager): password and terms. */
+  invitation: {
+    path: '/invitation',
+    titleKey: 'invitation.title',
+    href: (token?: string) =>
+      token ? `/invitation?token=${encodeURIComponent(token)}` : '/invitation',
+  },
+  /** First sign-in with a password an admin handed over: the person chooses their own. */
+  firstPassword: route('/first-password', 'invitation.firstPassword.title'),
+  usersManager: route('/users-manager', 'pages.usersManager'),
   dashboard: route('/dashboard', 'pages.dashboard'),
   notifications: route('/dashboard/notifications', 'pages.notifications'),
   objectives: route('/objectives', 'pages.objectives'),
@@ -69,7 +79,6 @@ export const paths = {
 export type RouteEntry = { path: string; titleKey: string };
 
 export const placeholderRoutes: readonly RouteEntry[] = [
-  route('/users-manager', 'pages.usersManager'),
   route('/help', 'pages.help'),
   route('/whats-new', 'pages.whatsNew'),
   route('/getting-started', 'pages.gettingStarted'),

@@ -65,6 +65,7 @@ export function makeUser(extra: Partial<User> = {}): User {
     last_name: 'Dupont',
     role: 'user',
     never_login: false,
+    must_change_password: false,
     agreed_terms_policy: true,
     prefs: '{}',
     locale: null,

@@ -1,5 +1,4 @@
-import { membershipCoversSite, type Membership, type Site } from '@barnboard/domain';
-import { normalizeText } from './normalize-text';
+import { membershipCoversSite, normalizeText, type Membership, type Site } from '@barnboard/domain';
 
 export type SiteOption = { id: string; label: string };
 

@@ -3,7 +3,12 @@ import { PASSWORD_MAX_LENGTH } from '../auth/password-rules.js';
 import { isValidNewPassword } from '../auth/password-rules.js';
 
 /** POST /api/auth answers: a token on success; these messages on 4xx (spec §8). */
-export const AUTH_MESSAGES = ['user_notfound', 'authentication_failed'] as const;
+export const AUTH_MESSAGES = [
+  'user_notfound',
+  'authentication_failed',
+  'user_unconfirmed',
+  'user_deactivated',
+] as const;
 export type AuthMessage = (typeof AUTH_MESSAGES)[number];
 
 export const authResponseSchema = z.object({ token: z.string() });

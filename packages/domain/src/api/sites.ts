@@ -92,7 +92,8 @@ export const membershipSchema = z.object({
   sharing_name: z.string().nullable(),
   access_type: accessTypeSchema,
   expires_at: z.iso.datetime({ offset: true }).nullable(),
-  user_email: z.string(),
+  /** Null for a username-only account. */
+  user_email: z.string().nullable(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 

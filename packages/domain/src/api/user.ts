@@ -6,10 +6,14 @@ import { LOCALES } from '../locales.js';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../user/profile-limits.js';
 import { expectedVersionSchema } from './common.js';
 
-/** GET /api/user (spec §3). `prefs` is a JSON string of every preference. */
+/**
+ * GET /api/user (spec §3). `prefs` is a JSON string of every preference. `email` is null for a
+ * username-only account; `must_change_password` is true until the person replaces the first
+ * password an admin handed over (the API refuses everything else until then).
+ */
 export const userSchema = z.object({
   cloud_id: z.uuid(),
-  email: z.string(),
+  email: z.string().nullable(),
   username: z.string().nullable(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
@@ -23,6 +27,7 @@ export const userSchema = z.object({
   sms_opt_in: z.boolean(),
   /** When the account record (profile, role, state; not the preferences) last changed. */
   updated_at: z.iso.datetime({ offset: true }),
+  must_change_password: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

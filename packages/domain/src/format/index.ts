@@ -6,3 +6,4 @@ export * from './format-duration.js';
 export * from './thousand-day.js';
 export * from './report-csv.js';
 export * from './report-filename.js';
+export * from './normalize-text.js';

@@ -12,6 +12,10 @@ describe('display name (spec §3)', () => {
     expect(displayName({ email: 'jean.roy@x.io', first_name: ' ', last_name: null })).toBe(
       'jean.roy',
     ));
+  it('falls back to the username of an account without e-mail', () =>
+    expect(displayName({ email: null, username: 'paul.barn', first_name: null })).toBe(
+      'paul.barn',
+    ));
 });
 
 describe('initials (spec §3)', () => {
@@ -25,5 +29,6 @@ describe('initials (spec §3)', () => {
     [{ email: 'marie.2024.roy@x.io' }, 'MR'],
     [{ email: '123.marie@x.io' }, 'M'],
     [{ email: '2024@x.io' }, ''],
+    [{ email: null, username: 'paul_gagnon' }, 'PG'],
   ])('%j → %s', (user, expected) => expect(initials(user)).toBe(expected));
 });

@@ -1,5 +1,7 @@
+/** An account's names: an e-mail address, a username, or both (username-only barn staff). */
 export type NamedUser = {
-  email: string;
+  email: string | null;
+  username?: string | null;
   first_name?: string | null;
   last_name?: string | null;
 };
@@ -9,18 +11,26 @@ function emailLocalPart(email: string): string {
   return at === -1 ? email : email.slice(0, at);
 }
 
-/** First and last name when known, otherwise the part of the e-mail before '@' (spec §3). */
+/** The part of the e-mail before '@'; the username for an account without e-mail. */
+function loginName(user: NamedUser): string {
+  return user.email ? emailLocalPart(user.email) : (user.username ?? '');
+}
+
+/**
+ * First and last name when known, otherwise the part of the e-mail before '@' (spec §3), or the
+ * username of an account without e-mail.
+ */
 export function displayName(user: NamedUser): string {
   const full = [user.first_name, user.last_name]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-  return full || emailLocalPart(user.email);
+  return full || loginName(user);
 }
 
 /**
  * Initials (spec §3): first letters of first and last name; otherwise from the e-mail local
- * part split on - _ . +, numeric parts ignored.
+ * part (or the username) split on - _ . +, numeric parts ignored.
  */
 export function initials(user: NamedUser): string {
   const first = user.first_name?.trim();
@@ -31,7 +41,7 @@ export function initials(user: NamedUser): string {
       .join('')
       .toUpperCase();
   }
-  const parts = emailLocalPart(user.email)
+  const parts = loginName(user)
     .split(/[-_.+]/)
     .filter((part) => part && !/^\d+$/.test(part));
   if (parts.length === 0) return '';

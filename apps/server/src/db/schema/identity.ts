@@ -87,11 +87,18 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_window_idx').on(t.windowEndsAt)],
 );
 
-/** Password-recovery links: hashed, single use, short-lived. */
+/**
+ * The account's single-use mailed links, stored hashed: password recovery (short-lived) and
+ * invitations (an admin's, valid longer; the person sets a password and accepts the terms).
+ * A link of one purpose is never accepted for the other.
+ */
 export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['reset', 'invitation'] })
+      .notNull()
+      .default('reset'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),

@@ -48,7 +48,7 @@ export async function saveProfile(
       const stored = await lockUser(tx, userId);
       if (!stored) throw httpError(401, 'unauthorized', 'You are not connected');
       const check = validateProfile(body, {
-        emailOptional: stored.username !== null && stored.email.trim() === '',
+        emailOptional: stored.username !== null && (stored.email ?? '').trim() === '',
       });
       if (!check.ok) {
         const details = check.errors.map((error) => ({
@@ -64,7 +64,7 @@ export async function saveProfile(
       const update = {
         firstName: next.first_name,
         lastName: next.last_name,
-        // An account without an address keeps the stored one ('' or whatever marks none).
+        // An account without an address keeps the stored one (none: null).
         email: next.email || stored.email,
         phone: next.phone,
         phoneCountry: next.phone_country,
@@ -79,8 +79,8 @@ export async function saveProfile(
         update.smsOptIn === stored.smsOptIn;
       if (same) return { saved: { changed: false, user: toApiUser(stored) }, oldAddress: null };
 
-      const newAddress = !sameEmail(update.email, stored.email);
-      if (newAddress) {
+      const newAddress = update.email !== null && !sameEmail(update.email, stored.email ?? '');
+      if (newAddress && update.email !== null) {
         if (config.oidcIssuer) {
           throw httpError(
             409,
@@ -105,7 +105,7 @@ export async function saveProfile(
   }
 
   const { saved, oldAddress: old } = outcome;
-  if (old?.email) {
+  if (old?.email && saved.user.email) {
     const mail = emailChangedMail(saved.user.email, `${config.publicUrl}/login`, old.locale);
     deps.mailer
       .send({ to: old.email, ...mail })

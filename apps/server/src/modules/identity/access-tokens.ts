@@ -37,8 +37,9 @@ export function createAccessTokens(options: {
       typ: 'Bearer',
       azp: input.clientId,
       scope: TOKEN_SCOPE,
-      email: input.user.email,
-      preferred_username: input.user.username ?? input.user.email,
+      ...(input.user.email ? { email: input.user.email } : {}),
+      // Every account has an e-mail address, a username or both (users_email_or_username).
+      preferred_username: input.user.username ?? input.user.email ?? input.user.id,
       ...(input.sessionId ? { sid: input.sessionId } : {}),
     })
       .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: 'JWT', kid: key.kid })

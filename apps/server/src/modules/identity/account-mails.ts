@@ -223,3 +223,99 @@ export function emailChangedMail(
     locale,
   );
 }
+
+/** Who invites, to which tenant, and the sign-in the person will use. */
+export type InvitationFacts = { inviter: string; tenant: string; login: string };
+
+/** An admin's invitation (users manager): a single-use link to set a password and accept the terms. */
+export function invitationMail(
+  link: string,
+  facts: InvitationFacts,
+  locale: Language | null,
+): AccountMail {
+  const { inviter, tenant, login } = facts;
+  return inLanguage(
+    {
+      en: {
+        subject: `${inviter} invites you to ${tenant}`,
+        body: [
+          'Hello,',
+          '',
+          `${inviter} invites you to use ${PRODUCT_NAME} for ${tenant}. To choose your password and`,
+          'accept the terms of use, open this link within 7 days (it works once):',
+          link,
+          `You will then sign in with ${login}.`,
+          'If you did not expect this invitation, ignore this message: no account is used without you.',
+        ],
+      },
+      fr: {
+        subject: `${inviter} vous invite dans ${tenant}`,
+        body: [
+          'Bonjour,',
+          '',
+          `${inviter} vous invite à utiliser ${PRODUCT_NAME} pour ${tenant}. Pour choisir votre mot de`,
+          "passe et accepter les conditions d'utilisation, ouvrez ce lien dans les 7 jours (il ne sert qu'une fois) :",
+          link,
+          `Vous vous connecterez ensuite avec ${login}.`,
+          "Si vous n'attendiez pas cette invitation, ignorez ce message : aucun compte n'est utilisé sans vous.",
+        ],
+      },
+      es: {
+        subject: `${inviter} le invita a ${tenant}`,
+        body: [
+          'Hola:',
+          '',
+          `${inviter} le invita a usar ${PRODUCT_NAME} para ${tenant}. Para elegir su contraseña y`,
+          'aceptar las condiciones de uso, abra este enlace antes de 7 días (solo sirve una vez):',
+          link,
+          `Después iniciará sesión con ${login}.`,
+          'Si no esperaba esta invitación, ignore este mensaje: ninguna cuenta se usa sin usted.',
+        ],
+      },
+    },
+    locale,
+  );
+}
+
+/** An existing account given a membership on one more tenant: where to sign in. */
+export function accessGrantedMail(
+  signInLink: string,
+  facts: Omit<InvitationFacts, 'login'>,
+  locale: Language | null,
+): AccountMail {
+  const { inviter, tenant } = facts;
+  return inLanguage(
+    {
+      en: {
+        subject: `you now have access to ${tenant}`,
+        body: [
+          'Hello,',
+          '',
+          `${inviter} gave your ${PRODUCT_NAME} account access to ${tenant}. Sign in as usual to see it:`,
+          signInLink,
+        ],
+      },
+      fr: {
+        subject: `vous avez maintenant accès à ${tenant}`,
+        body: [
+          'Bonjour,',
+          '',
+          `${inviter} a donné à votre compte ${PRODUCT_NAME} l'accès à ${tenant}. Connectez-vous comme`,
+          "d'habitude pour le voir :",
+          signInLink,
+        ],
+      },
+      es: {
+        subject: `ahora tiene acceso a ${tenant}`,
+        body: [
+          'Hola:',
+          '',
+          `${inviter} ha dado a su cuenta de ${PRODUCT_NAME} acceso a ${tenant}. Inicie sesión como`,
+          'siempre para verlo:',
+          signInLink,
+        ],
+      },
+    },
+    locale,
+  );
+}

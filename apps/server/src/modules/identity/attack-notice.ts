@@ -16,6 +16,8 @@ export async function warnOfAttack(
   attack: { user: UserRow; failures: number; now: Date },
 ): Promise<void> {
   const { user, failures, now } = attack;
+  // A username-only account has no mailbox to warn: its throttling still applies.
+  if (!user.email) return;
   if (!(await claimNotice(deps.db, accountKey(user.id), now, ATTACK_NOTICE_EVERY_MS))) return;
   const mail = {
     to: user.email,

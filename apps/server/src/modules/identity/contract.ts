@@ -9,8 +9,15 @@ export type VerifiedToken = { userId: string; sessionId: string | null };
 
 export type CredentialCheck =
   | { ok: true; userId: string }
-  /** A locked account answers 'authentication_failed', exactly like a wrong password. */
-  | { ok: false; reason: 'user_notfound' | 'authentication_failed' };
+  /**
+   * A locked account answers 'authentication_failed', exactly like a wrong password. An account
+   * without a password yet (invited, not confirmed) answers 'user_unconfirmed'; a deactivated
+   * one 'user_deactivated', only with its right password.
+   */
+  | {
+      ok: false;
+      reason: 'user_notfound' | 'authentication_failed' | 'user_unconfirmed' | 'user_deactivated';
+    };
 
 export type IdentityService = {
   /**

@@ -56,7 +56,9 @@ export function createCredentialChecker(deps: AppDeps, log: FastifyBaseLogger) {
     const valid = await verifyPassword(user.passwordHash ?? (await dummyHash), password);
 
     if (locked) return { ok: false, reason: 'authentication_failed' };
-    if (!valid || !user.passwordHash) {
+    // An invited account that has not set its password yet: nothing to guess, nothing counted.
+    if (!user.passwordHash) return { ok: false, reason: 'user_unconfirmed' };
+    if (!valid) {
       await recordFailure(db, pair, PAIR_POLICY, now);
       await recordFailure(db, ipKey, ADDRESS_POLICY, now);
       if (!known) {
@@ -66,6 +68,8 @@ export function createCredentialChecker(deps: AppDeps, log: FastifyBaseLogger) {
       }
       return { ok: false, reason: 'authentication_failed' };
     }
+    // The right password of a deactivated account: said as such (spec §8), never a session.
+    if (user.deactivatedAt) return { ok: false, reason: 'user_deactivated' };
     // A success clears this place's count only: the attack's count across places stands.
     await clearFailures(db, pair);
     await rememberAddress(db, user.id, clientAddress, now);

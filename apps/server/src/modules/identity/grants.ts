@@ -74,7 +74,12 @@ export function createGrants(
     async password(request, clientAddress) {
       requireClient(request.client_id);
       const check = await tools.checkCredentials(request.username, request.password, clientAddress);
-      if (!check.ok) throw invalidCredentials();
+      if (!check.ok) {
+        // Keycloak's answer for a disabled account; every other failure reads the same.
+        throw check.reason === 'user_deactivated'
+          ? new OAuthError('invalid_grant', 'Account disabled')
+          : invalidCredentials();
+      }
       const issued = await startSession(db, {
         userId: check.userId,
         clientId: request.client_id,

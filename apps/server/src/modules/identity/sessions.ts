@@ -6,7 +6,15 @@ import { newOpaqueToken, sha256 } from './secrets.js';
 export type SessionRow = typeof sessions.$inferSelect;
 
 export type RevocationReason =
-  'logout' | 'refresh_token_reuse' | 'idle_timeout' | 'password_reset' | 'password_change';
+  | 'logout'
+  | 'refresh_token_reuse'
+  | 'idle_timeout'
+  | 'password_reset'
+  /** An admin deactivated the account, or set a new first password for it. */
+  | 'deactivated'
+  | 'first_password_reset'
+  /** The person replaced their first password: their other sessions end. */
+  | 'password_change';
 
 /** The session ends at the first of: the fixed end (8 hours after sign-in) and the idle deadline. */
 export function sessionDeadline(session: SessionRow, idleTimeoutMs: number): Date {
@@ -123,16 +131,24 @@ export async function revokeSession(
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
+/** Ends every live session of the account, or every one but `keep` (the caller's own). */
 export async function revokeSessionsOfUser(
   db: Executor,
   userId: string,
   reason: RevocationReason,
   now: Date,
+  keep?: string | null,
 ): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.id, keep) : undefined,
+      ),
+    );
 }
 
 /**

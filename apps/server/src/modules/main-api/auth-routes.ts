@@ -63,7 +63,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['main'],
         summary: 'Signs in with basic credentials; answers a short-lived access token',
         headers: basicAuthHeaders,
-        response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: {
+          200: authResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -82,9 +88,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       void reply.header('cache-control', 'no-store');
       if (!check.ok) {
-        throw check.reason === 'user_notfound'
-          ? httpError(404, 'user_notfound', 'user_notfound')
-          : httpError(401, 'authentication_failed', 'authentication_failed');
+        if (check.reason === 'user_notfound')
+          throw httpError(404, 'user_notfound', 'user_notfound');
+        // Spec §8's users messages: the account is not confirmed yet, or deactivated.
+        if (check.reason !== 'authentication_failed')
+          throw httpError(403, check.reason, check.reason);
+        throw httpError(401, 'authentication_failed', 'authentication_failed');
       }
       return { token: await app.identity.issueAccessToken(check.userId) };
     },

@@ -13,6 +13,7 @@ import { usersReportRoutes } from '../users-report/index.js';
 import { farmComparisonRoutes } from '../farm-comparison/index.js';
 import { dictionaryRoutes } from '../dictionary/index.js';
 import { sitesManagerRoutes } from '../sites-manager/index.js';
+import { usersManagerRoutes } from '../users-manager/index.js';
 import { authRoutes } from './auth-routes.js';
 import { membersRoutes } from './members-routes.js';
 import { pingRoutes } from './ping-routes.js';
@@ -40,4 +41,5 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sitesManagerRoutes);
   await app.register(dictionaryRoutes);
   await app.register(auditRoutes);
+  await app.register(usersManagerRoutes);
 };

@@ -28,6 +28,15 @@ export const AgreementsPage = lazy(() =>
 export const ResetPasswordPage = lazy(() =>
   import('../../features/auth').then((m) => ({ default: m.ResetPasswordPage })),
 );
+export const InvitationPage = lazy(() =>
+  import('../../features/auth').then((m) => ({ default: m.InvitationPage })),
+);
+export const FirstPasswordPage = lazy(() =>
+  import('../../features/auth').then((m) => ({ default: m.FirstPasswordPage })),
+);
+export const UsersManagerPage = lazy(() =>
+  import('../../features/users-manager').then((m) => ({ default: m.UsersManagerPage })),
+);
 export const TermsPage = lazy(() =>
   import('../../features/legal').then((m) => ({ default: m.TermsPage })),
 );

@@ -37,9 +37,13 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** The app itself needs the privacy policy and terms accepted (spec §5). */
+/**
+ * The app itself needs the person's own password (the server refuses everything else until a
+ * handed-over first password is replaced) and the privacy policy and terms accepted (spec §5).
+ */
 export function RequireAgreement() {
   const { data } = useSession();
+  if (data?.user.must_change_password) return <Navigate to={paths.firstPassword.href()} replace />;
   if (data && !data.user.agreed_terms_policy)
     return <Navigate to={paths.agreements.href()} replace />;
   return <Outlet />;

@@ -76,6 +76,7 @@ describe('menu entries today', () => {
       'silos',
       'ltrackSubscriptions',
       'sitesManager',
+      'usersManager',
       'dictionaryManager',
       'auditTrail',
       'settings',

@@ -202,9 +202,9 @@ export const SIDE_MENU: MenuEntry[] = [
   {
     key: 'usersManager',
     labelKey: 'menu.usersManager',
-    href: hrefOf('/users-manager'),
+    href: paths.usersManager.href(),
     icon: IconUsers,
-    built: false,
+    built: true,
     allowed: (ctx) => ctx.smallScreen && admin(ctx),
   },
   {
@@ -250,9 +250,9 @@ export const USER_MENU: MenuEntry[] = [
   {
     key: 'usersManager',
     labelKey: 'menu.usersManager',
-    href: hrefOf('/users-manager'),
+    href: paths.usersManager.href(),
     icon: IconUsers,
-    built: false,
+    built: true,
     allowed: admin,
   },
   {

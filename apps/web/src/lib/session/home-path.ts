@@ -19,8 +19,12 @@ export function landingPath(data: SessionData, now: Date): string {
   return hasLiveData ? paths.dashboard.href() : paths.silos.href();
 }
 
-/** After sign-in: terms not accepted or a first login go to the agreements page first. */
+/**
+ * After sign-in: a first password handed over by an admin is replaced first, then terms not
+ * accepted or a first login go to the agreements page.
+ */
 export function pathAfterLogin(data: SessionData, now: Date): string {
+  if (data.user.must_change_password) return paths.firstPassword.href();
   if (!data.user.agreed_terms_policy || data.user.never_login) return paths.agreements.href();
   return landingPath(data, now);
 }

@@ -12,6 +12,8 @@ export type SignInError =
   | 'login.errors.unauthorized'
   | 'login.errors.serverError'
   | 'login.errors.connectionProblem'
+  | 'invitation.errors.unconfirmed'
+  | 'invitation.errors.deactivated'
   | 'session.noAccess';
 
 export type SignInResult = { ok: true; to: string } | { ok: false; error: SignInError };
@@ -20,6 +22,9 @@ function authError(error: unknown): SignInError {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     if (error.serverMessage === 'user_notfound') return 'login.errors.userNotFound';
     if (error.serverMessage === 'authentication_failed') return 'login.errors.wrongPassword';
+    // Spec §8's users messages: an invitation not accepted yet, an account deactivated.
+    if (error.serverMessage === 'user_unconfirmed') return 'invitation.errors.unconfirmed';
+    if (error.serverMessage === 'user_deactivated') return 'invitation.errors.deactivated';
     return 'login.errors.unauthorized';
   }
   return 'login.errors.serverError';

@@ -7,8 +7,8 @@ import {
   type DensityUnit,
   type DictionaryItem,
   type FieldErrorCode,
+  normalizeText,
 } from '@barnboard/domain';
-import { normalizeText } from '../../../utils/normalize-text';
 
 /**
  * The dictionary item form (spec §5: name, recipe and density required, at least one site on

@@ -23,7 +23,7 @@ export function profileValuesOf(user: User): ProfileValues {
   return {
     first_name: user.first_name ?? '',
     last_name: user.last_name ?? '',
-    email: user.email,
+    email: user.email ?? '',
     phone: user.phone ? formatPhoneInternational(user.phone, user.phone_country) : '',
     phone_country: user.phone_country ?? '',
     sms_opt_in: user.sms_opt_in,
@@ -33,12 +33,12 @@ export function profileValuesOf(user: User): ProfileValues {
 
 /** An account that signs in with its username and has no address yet may leave it empty. */
 export function emailOptional(user: User): boolean {
-  return user.username !== null && user.email.trim() === '';
+  return user.username !== null && (user.email ?? '').trim() === '';
 }
 
 /** A new address (not just its case): the current password must then be given (the server's rule). */
 export function needsCurrentPassword(values: ProfileValues, user: User): boolean {
-  return values.email.trim() !== '' && !sameEmail(values.email, user.email);
+  return values.email.trim() !== '' && !sameEmail(values.email, user.email ?? '');
 }
 
 export const profileErrorKey = (code: ProfileErrorCode) => `settings.profile.errors.${code}`;

@@ -1,0 +1,1 @@
+export { UsersManagerPage } from './components/users-manager-page';

@@ -1,0 +1,3 @@
+export * from './api.js';
+export * from './rules.js';
+export * from './people.js';
