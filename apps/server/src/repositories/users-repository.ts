@@ -84,9 +84,9 @@ export async function updateUser(
   update: UserUpdate,
   now: Date,
 ): Promise<UserRow> {
-  const versioned = Object.keys(update).some(
-    (field) => !UNVERSIONED_FIELDS.has(field as keyof UserUpdate),
-  );
+  const fields = Object.keys(update) as (keyof UserUpdate)[];
+  // An empty update only marks the account as changed (a resent invitation).
+  const versioned = fields.length === 0 || fields.some((field) => !UNVERSIONED_FIELDS.has(field));
   const [row] = await db
     .update(users)
     .set({ ...update, ...(versioned ? { updatedAt: now } : {}) })

@@ -14,7 +14,7 @@ export const auditEvents = pgTable(
     tenantId: tenantIdColumn(),
     id: uuid('id').notNull().defaultRandom(),
     at: timestamptz('at').notNull(),
-    /** Null for changes made by the operator's command line (`npm run admin`). */
+    /** The account that made the change (null when none did). */
     actorId: uuid('actor_id'),
     actorName: text('actor_name').notNull(),
     action: text('action').$type<AuditAction>().notNull(),
