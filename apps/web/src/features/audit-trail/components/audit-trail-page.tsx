@@ -99,12 +99,16 @@ export function AuditTrailPage() {
   }
 
   const action = (event: AuditEvent) => (
-    <Badge variant="light" color={ACTION_COLOURS[event.action] ?? 'blue'}>
+    <Badge
+      variant="light"
+      color={ACTION_COLOURS[event.action] ?? 'blue'}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {actionLabel(event)}
     </Badge>
   );
   const record = (event: AuditEvent) => (
-    <Stack gap={0}>
+    <Stack gap={0} miw={0}>
       <Text size="sm" fw={600}>
         {event.entity.name}
       </Text>
@@ -152,13 +156,17 @@ export function AuditTrailPage() {
         <Paper withBorder radius="md" p={narrow ? 'xs' : 0}>
           {narrow ? (
             <Stack gap={0}>
-              {rows.map((event) => (
+              {rows.map((event, index) => (
                 <Stack
                   key={event.id}
                   gap={4}
                   py="sm"
                   px="xs"
-                  style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+                  style={
+                    index > 0
+                      ? { borderTop: '1px solid var(--mantine-color-default-border)' }
+                      : undefined
+                  }
                   data-testid="audit-event"
                 >
                   <Group justify="space-between" wrap="nowrap" align="start">
