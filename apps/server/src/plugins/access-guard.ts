@@ -11,6 +11,10 @@ import {
   administersAnything,
   administeredTenantIds,
   canAccessArea,
+  canManageInstallation,
+  canManageIntegration,
+  canOwnIntegrations,
+  canUseIntegratorArea,
   canChangeDictionaryItem,
   canCompareFarms,
   canCreateSitesOf,
@@ -27,6 +31,10 @@ import {
 } from '@barnboard/domain';
 import { findBinSiteId, findBuildingSiteId } from '../repositories/bins-repository.js';
 import { findFeedSiteIds } from '../repositories/feeds-repository.js';
+import {
+  findInstallationOwnerAndSite,
+  findIntegrationOwner,
+} from '../repositories/integrations-repository.js';
 import {
   listMembershipsOfUser,
   listMembershipTenantIds,
@@ -78,6 +86,17 @@ export type AccessPolicy =
    * listed site (404 for a site that does not exist).
    */
   | { kind: 'farm-comparison'; query: string }
+  /** Integrators and staff: the integrations they own (canOwnIntegrations). */
+  | { kind: 'integrator' }
+  /** The integrator area's lists: integrators, staff and site admins (canUseIntegratorArea). */
+  | { kind: 'integrations-area' }
+  /** The integration named by the path parameter: its owner or staff (404 for none). */
+  | { kind: 'integration'; param: string }
+  /**
+   * The installation named by the path parameter: its integration's owner, an admin of its
+   * site, or staff (404 for none; canManageInstallation).
+   */
+  | { kind: 'installation'; param: string }
   /** A tenant's ingest key instead of a user's token (network servers; docs/ingestion.md). */
   | { kind: 'ingest' };
 
@@ -266,6 +285,15 @@ async function authorise(
     await authoriseManagedUser(app, request, subject, policy.param);
     return;
   }
+  if (
+    policy.kind === 'integrator' ||
+    policy.kind === 'integrations-area' ||
+    policy.kind === 'integration' ||
+    policy.kind === 'installation'
+  ) {
+    await authoriseIntegrations(app, request, subject, policy);
+    return;
+  }
   const param = (request.params as Record<string, string>)[policy.param];
   let siteId = param;
   if (policy.kind === 'bin') {
@@ -337,6 +365,45 @@ async function authoriseManagedUser(
   const tenants = userId ? await listMembershipTenantIds(app.deps.db, userId) : [];
   if (!tenants.some((tenantId) => administered.has(tenantId)))
     throw httpError(403, 'forbidden', 'This action needs additional privileges');
+}
+
+type IntegrationsPolicy = Extract<
+  AccessPolicy,
+  { kind: 'integrator' | 'integrations-area' | 'integration' | 'installation' }
+>;
+
+/** The integrator area (docs/integration-api.md): integrations, their installations and keys. */
+async function authoriseIntegrations(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  subject: RulesSubject,
+  policy: IntegrationsPolicy,
+): Promise<void> {
+  const forbidden = () => httpError(403, 'forbidden', 'This action needs additional privileges');
+  const now = app.deps.clock.now();
+  const userId = request.subject!.user.id;
+  if (policy.kind === 'integrator') {
+    if (!canOwnIntegrations(subject)) throw forbidden();
+    return;
+  }
+  if (policy.kind === 'integrations-area') {
+    if (!canUseIntegratorArea(subject, now)) throw forbidden();
+    return;
+  }
+  const id = (request.params as Record<string, string>)[policy.param];
+  if (policy.kind === 'integration') {
+    const integration = id ? await findIntegrationOwner(app.deps.db, id) : null;
+    if (!integration)
+      throw httpError(404, 'integration_not_found', 'This integration does not exist');
+    if (!canManageIntegration(subject, userId, integration)) throw forbidden();
+    return;
+  }
+  const installation = id ? await findInstallationOwnerAndSite(app.deps.db, id) : null;
+  const site = installation ? await findSiteGrant(app.deps.db, installation.siteId) : null;
+  if (!installation || !site)
+    throw httpError(404, 'installation_not_found', 'This installation does not exist');
+  if (!canManageInstallation(subject, userId, { ownerId: installation.ownerId, site }, now))
+    throw forbidden();
 }
 
 /** A farm comparison: the caller's right to compare, and to read each listed site. */

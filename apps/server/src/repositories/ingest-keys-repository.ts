@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { ingestKeys, tenants } from '../db/schema/index.js';
-import { newIngestKey } from '../lib/ingest-keys.js';
+import { newApiKey } from '../lib/api-keys.js';
 
 /** A tenant's ingest keys (docs/ingestion.md). Only a hash of each secret is ever stored. */
 
@@ -43,7 +43,7 @@ export async function createIngestKey(
   db: Executor,
   input: { tenantId: string; name: string; createdBy: string | null; now: Date },
 ): Promise<IngestKeyRow & { key: string }> {
-  const fresh = newIngestKey();
+  const fresh = newApiKey('ingest');
   const [row] = await db
     .insert(ingestKeys)
     .values({

@@ -7,7 +7,11 @@ import {
   canChangeDictionaryItem,
   canCompareFarms,
   canCreateSitesOf,
+  canManageInstallation,
+  canManageIntegration,
+  canOwnIntegrations,
   canSeeDictionaryItem,
+  canUseIntegratorArea,
   canViewSite,
   hasAdminRights,
   isAdminOfSite,
@@ -48,6 +52,7 @@ type Persona = {
   label: string;
   /** The account's e-mail address; null for anonymous. */
   email: string | null;
+  userId: string | null;
   token: string | null;
   subject: RulesSubject | null;
   /** Whether the account accepted the terms; the first-sign-in account has not. */
@@ -67,6 +72,10 @@ type Target = {
   itemSiteIds?: string[];
   /** The tenants the person a users-manager route names belongs to. */
   userTenantIds?: string[];
+  /** The owner of the integration an integration route names. */
+  integrationOwnerId?: string;
+  /** The integration's owner and the site of the installation an installation route names. */
+  installation?: { ownerId: string; siteId: string };
   /** Puts the target back in the state its call needs, before each persona's try. */
   before?: (persona: Persona) => Promise<void>;
 };
@@ -250,6 +259,7 @@ async function allowed(policy: AccessPolicy, persona: Persona, target: Target): 
   if (policy.kind === 'public') return true;
   if (!persona.subject || policy.kind === 'ingest') return false;
   if (policy.kind === 'signed-in') return true;
+  const now = t.clock.now();
   if (policy.kind === 'staff') return isStaff(persona.subject);
   if (policy.kind === 'admin') return administersAnything(persona.subject, t.clock.now());
   if (policy.kind === 'managed-user') {
@@ -278,6 +288,18 @@ async function allowed(policy: AccessPolicy, persona: Persona, target: Target): 
     const own = all.filter((site) => canViewSite(persona.subject!, site, now));
     const compared = all.filter((site) => siteIds!.includes(site.id));
     return canCompareFarms(persona.subject, own, compared, now);
+  }
+  if (policy.kind === 'integrator') return canOwnIntegrations(persona.subject);
+  if (policy.kind === 'integrations-area') return canUseIntegratorArea(persona.subject, now);
+  if (policy.kind === 'integration') {
+    return canManageIntegration(persona.subject, persona.userId!, {
+      ownerId: target.integrationOwnerId!,
+    });
+  }
+  if (policy.kind === 'installation') {
+    const { ownerId, siteId: installedOn } = target.installation!;
+    const site = (await findSiteGrant(t.database.db, installedOn))!;
+    return canManageInstallation(persona.subject, persona.userId!, { ownerId, site }, now);
   }
   const site = (await findSiteGrant(t.database.db, siteId!))!;
   const check = { viewer: canViewSite, manager: isManagerOfSite, admin: isAdminOfSite }[
@@ -323,13 +345,23 @@ beforeAll(async () => {
     siteIds,
   );
 
-  personas = [{ label: 'anonymous', email: null, token: null, subject: null, agreedTerms: false }];
+  personas = [
+    {
+      label: 'anonymous',
+      email: null,
+      userId: null,
+      token: null,
+      subject: null,
+      agreedTerms: false,
+    },
+  ];
   for (const user of demoUsers) {
     const token = await demoToken(t, user.email);
     const row = (await findUserByLogin(db, user.email))!;
     personas.push({
       label: user.label,
       email: user.email,
+      userId: row.id,
       token,
       subject: rulesSubject({ user: row, memberships: await listMembershipsOfUser(db, row.id) }),
       agreedTerms: row.agreedTermsPolicy,

@@ -22,7 +22,7 @@ import {
   sites,
   tenants,
 } from '../../src/db/schema/index.js';
-import { parseIngestKey, secretMatches } from '../../src/lib/ingest-keys.js';
+import { parseApiKey, secretMatches } from '../../src/lib/api-keys.js';
 import { DEMO_BINS, DEMO_INGEST_KEY, DEMO_LICENCES } from '../../src/seed/demo-bins.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -201,7 +201,7 @@ describe('the demo seed’s feed bins', () => {
   });
 
   it('stores the documented demo ingest key, only its hash', async () => {
-    const parsed = parseIngestKey(DEMO_INGEST_KEY)!;
+    const parsed = parseApiKey('ingest', DEMO_INGEST_KEY)!;
     const [key] = await db().select().from(ingestKeys).where(eq(ingestKeys.id, parsed.id));
     expect(key!.tenantId).toBe(tenantId);
     expect(key!.revokedAt).toBeNull();

@@ -8,3 +8,4 @@ export * from './locations.js';
 export * from './bins.js';
 export * from './demo.js';
 export * from './audit.js';
+export * from './integrations.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { parseIngestKey, secretMatches } from '../../lib/ingest-keys.js';
+import { parseApiKey, secretMatches } from '../../lib/api-keys.js';
 import { findIngestKey, type StoredIngestKey } from '../../repositories/ingest-keys-repository.js';
 
 /** The tenant an ingest request speaks for, from its key. */
@@ -24,7 +24,7 @@ export class IngestKeyVerifier {
   ) {}
 
   async verify(presented: string | null): Promise<IngestCaller | null> {
-    const parsed = presented === null ? null : parseIngestKey(presented);
+    const parsed = presented === null ? null : parseApiKey('ingest', presented);
     if (!parsed) return null;
     const key = await this.#load(parsed.id);
     if (!key || key.revokedAt !== null || !secretMatches(parsed.secret, key.secretHash)) {
