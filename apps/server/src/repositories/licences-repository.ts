@@ -9,7 +9,7 @@ export type LicenceRecord = {
   tenantId: string;
   assignedAt: Date | null;
   createdAt: Date;
-  bin: { id: string; name: string; siteId: string; devEui: string } | null;
+  bin: { id: string; name: string; siteId: string; devEui: string; deletedAt: Date | null } | null;
 };
 
 export type TenantLicences = {
@@ -101,6 +101,7 @@ export async function listTenantLicences(
           binName: bins.name,
           siteId: bins.siteId,
           devEui: bins.devEui,
+          deletedAt: bins.deletedAt,
         })
         .from(licences)
         .leftJoin(bins, and(eq(bins.tenantId, licences.tenantId), eq(bins.id, licences.binId)))
@@ -130,7 +131,13 @@ export async function listTenantLicences(
           bin:
             row.binId === null
               ? null
-              : { id: row.binId, name: row.binName!, siteId: row.siteId!, devEui: row.devEui! },
+              : {
+                  id: row.binId,
+                  name: row.binName!,
+                  siteId: row.siteId!,
+                  devEui: row.devEui!,
+                  deletedAt: row.deletedAt,
+                },
         })),
     })),
   };

@@ -6,9 +6,9 @@ import {
   type BinActionAnswer,
   type BinPage,
   type DeletedBinReadings,
+  type TenantLicences,
 } from '@barnboard/domain';
-import { bins, buildings, sensorDevices } from '../../src/db/schema/index.js';
-import { auditEvents } from '../../src/db/schema/index.js';
+import { auditEvents, bins, buildings, sensorDevices } from '../../src/db/schema/index.js';
 import { newKey, BOCAGE } from '../ingest/support.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { DAY_MS, feedKit, flatBin, macAddress, type FeedKit, type FeedSite } from './feed-kit.js';
@@ -189,6 +189,19 @@ describe('deleting a bin', () => {
       404,
     );
     expect((await audit(bin.id)).map((e) => e.action)).toEqual(['create', 'disable', 'delete']);
+
+    // Its licence stays used, shown against the deleted bin (docs/administration.md).
+    const licences = await kit.call(
+      'GET',
+      '/feed/licences?view=tenant&size=1000',
+      kit.tokens.owner,
+    );
+    const held = licences
+      .json<{ content: TenantLicences[] }>()
+      .content.flatMap((tenant) => tenant.items)
+      .filter((item) => item.silo?.id === bin.id);
+    expect(held).toHaveLength(1);
+    expect(held[0]!.silo!.deleted_at).toBe(t.clock.now().toISOString());
   });
 
   it('keeps its readings, readable by the site admins, and frees its DevEUI for a new bin', async () => {

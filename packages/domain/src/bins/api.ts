@@ -560,9 +560,18 @@ export const licencesQuerySchema = feedPageQuerySchema.extend({
 export const licenceItemSchema = z.object({
   id: z.uuid(),
   tenant: z.uuid(),
-  /** The bin the licence was used on; null: still available. */
+  /**
+   * The bin the licence was used on; null: still available. A deleted bin keeps its licence
+   * (docs/administration.md), shown as such.
+   */
   silo: z
-    .object({ id: z.uuid(), name: z.string(), site_id: z.uuid(), mac_address: z.string() })
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      site_id: z.uuid(),
+      mac_address: z.string(),
+      deleted_at: isoDateTime.nullable(),
+    })
     .nullable(),
   assigned_at: isoDateTime.nullable(),
   created_at: isoDateTime,

@@ -157,6 +157,7 @@ export async function tenantLicencesPage(
         name: l.bin.name,
         site_id: l.bin.siteId,
         mac_address: l.bin.devEui,
+        deleted_at: l.bin.deletedAt?.toISOString() ?? null,
       },
       assigned_at: l.assignedAt?.toISOString() ?? null,
       created_at: l.createdAt.toISOString(),

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sortLicences, type LicenceItem } from './licence-rows';
+import { licenceState, sortLicences, type LicenceItem } from './licence-rows';
 
 const tenant = 'b0000000-0000-4000-8000-000000000001';
-const licence = (id: string, assigned: string | null): LicenceItem => ({
+const licence = (
+  id: string,
+  assigned: string | null,
+  deletedAt: string | null = null,
+): LicenceItem => ({
   id: `f0000000-0000-4000-8000-00000000000${id}`,
   tenant,
   silo: assigned
@@ -11,6 +15,7 @@ const licence = (id: string, assigned: string | null): LicenceItem => ({
         name: `Silo ${id}`,
         site_id: 'a0000000-0000-4000-8000-000000000001',
         mac_address: `1ac0b0ca9e00000${id}`,
+        deleted_at: deletedAt,
       }
     : null,
   assigned_at: assigned,
@@ -29,5 +34,15 @@ describe('sortLicences', () => {
       'Silo 2',
       'free',
     ]);
+  });
+});
+
+describe('licenceState', () => {
+  it('tells a free licence, one in use and one still held by a deleted silo apart', () => {
+    expect(licenceState(licence('1', null))).toBe('free');
+    expect(licenceState(licence('2', '2025-03-01T00:00:00Z'))).toBe('inUse');
+    expect(licenceState(licence('3', '2025-03-01T00:00:00Z', '2025-09-01T00:00:00Z'))).toBe(
+      'deletedSilo',
+    );
   });
 });

@@ -11,3 +11,11 @@ export function sortLicences(items: readonly LicenceItem[]): LicenceItem[] {
     return y.localeCompare(x);
   });
 }
+
+export type LicenceState = 'inUse' | 'free' | 'deletedSilo';
+
+/** A licence is free, in use on a silo, or still held by a silo that was deleted. */
+export function licenceState(item: LicenceItem): LicenceState {
+  if (!item.silo) return 'free';
+  return item.silo.deleted_at ? 'deletedSilo' : 'inUse';
+}

@@ -19,7 +19,13 @@ import { siteClock } from '../../../lib/site-time/site-clock';
 import { useSiteTimeZone } from '../../../lib/site-time/use-site-clock';
 import { siteLabel } from '../../../utils/site-groups';
 import { useTenantLicences } from '../api/licences-api';
-import { sortLicences, type LicenceItem } from './licence-rows';
+import { licenceState, sortLicences, type LicenceItem, type LicenceState } from './licence-rows';
+
+const STATE_COLOURS: Record<LicenceState, string> = {
+  inUse: 'blue',
+  free: 'barn',
+  deletedSilo: 'gray',
+};
 
 function Stat({
   label,
@@ -60,11 +66,14 @@ function TenantLicencesCard({ tenant }: { tenant: TenantLicences }) {
   const used = tenant.total_licences - tenant.available_licences;
   const narrow = useMediaQuery('(max-width: 600px)');
   const items = sortLicences(tenant.items);
-  const status = (item: LicenceItem) => (
-    <Badge variant="light" color={item.silo ? 'blue' : 'barn'} style={{ flexShrink: 0 }}>
-      {t(item.silo ? 'subscriptions.inUse' : 'subscriptions.free')}
-    </Badge>
-  );
+  const status = (item: LicenceItem) => {
+    const state = licenceState(item);
+    return (
+      <Badge variant="light" color={STATE_COLOURS[state]} style={{ flexShrink: 0 }}>
+        {t(`subscriptions.states.${state}`)}
+      </Badge>
+    );
+  };
 
   return (
     <Paper
