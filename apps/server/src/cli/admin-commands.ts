@@ -11,7 +11,13 @@ import {
 import type { Database } from '../db/database.js';
 import { sites, tenants, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
-import { createMembership, listMembershipsOfUser } from '../repositories/memberships-repository.js';
+import { createSite } from '../modules/sites-manager/sites-service.js';
+import { createTenant } from '../modules/sites-manager/tenants-service.js';
+import { grantMembership } from '../modules/users-manager/membership-service.js';
+import { HttpError } from '../plugins/errors.js';
+import type { AuditActor } from '../repositories/audit-repository.js';
+import { listMembershipsOfUser } from '../repositories/memberships-repository.js';
+import type { MembershipValues } from '../repositories/users-manager-repository.js';
 import { findUserByLogin } from '../repositories/users-repository.js';
 
 /** Operator commands for installs that start without demo data (`npm run admin -- --help`). */
@@ -33,6 +39,13 @@ Options:
 `;
 
 export class UsageError extends Error {}
+
+/**
+ * Who the history of changes names for what these commands do (docs/administration.md): the
+ * command itself, as no account signs in to run it. Accounts are global, so `user:create` is not
+ * in any tenant's history; a person's first membership is.
+ */
+const COMMAND_LINE: AuditActor = { id: null, name: 'npm run admin' };
 
 const options = {
   help: { type: 'boolean', short: 'h' },
@@ -92,11 +105,14 @@ function print(out: Output, rows: Record<string, unknown>[]): void {
 
 const commands: Record<string, (db: Database, values: Options, out: Output) => Promise<void>> = {
   async 'tenant:create'(db, values, out) {
-    const [row] = await db
-      .insert(tenants)
-      .values({ name: required(values, 'name'), ltrackAccess: values.ltrack ?? false })
-      .returning();
-    out.log(`tenant created: ${row!.id} ${row!.name}`);
+    const name = required(values, 'name');
+    const id = await createTenant(
+      db,
+      { name, ltrack_access: values.ltrack ?? false },
+      COMMAND_LINE,
+      new Date(),
+    );
+    out.log(`tenant created: ${id} ${name}`);
   },
   async 'tenant:list'(db, _values, out) {
     const rows = await db.select().from(tenants).orderBy(asc(tenants.name));
@@ -110,17 +126,15 @@ const commands: Record<string, (db: Database, values: Options, out: Output) => P
     const timezone = values.timezone ?? 'America/Montreal';
     if (!isTimeZone(timezone))
       throw new UsageError(`--timezone '${timezone}' is not an IANA time zone`);
-    const [row] = await db
-      .insert(sites)
-      .values({
-        tenantId: tenant.id,
-        name: required(values, 'name'),
-        type: oneOf(required(values, 'type'), SITE_TYPES, 'type'),
-        timezone,
-        city: values.city ?? null,
-      })
-      .returning();
-    out.log(`site created: ${row!.id} ${row!.name} (tenant ${tenant.name})`);
+    const name = required(values, 'name');
+    const site = {
+      name,
+      type: oneOf(required(values, 'type'), SITE_TYPES, 'type'),
+      timezone,
+      city: values.city ?? null,
+    };
+    const id = await createSite(db, tenant.id, site, COMMAND_LINE, new Date());
+    out.log(`site created: ${id} ${name} (tenant ${tenant.name})`);
   },
   async 'site:list'(db, values, out) {
     const tenant = values.tenant ? await findTenant(db, values.tenant) : null;
@@ -187,14 +201,18 @@ const commands: Record<string, (db: Database, values: Options, out: Output) => P
     const expiresAt = values.expires ? new Date(`${values.expires}T23:59:59Z`) : null;
     if (expiresAt && Number.isNaN(expiresAt.getTime()))
       throw new UsageError('--expires must be a date YYYY-MM-DD');
-    const id = await createMembership(db, {
-      tenantId: tenant.id,
-      userId: user.id,
+    const membership: MembershipValues = {
       role: oneOf(required(values, 'role'), MEMBERSHIP_ROLES, 'role'),
       sites: siteList,
       accessType: { feeding, zootech: values.zootech ?? false, silo: values.silo ?? false },
       expiresAt,
-    });
+      useSharingName: false,
+      sharingName: null,
+    };
+    const caller = { actor: COMMAND_LINE, now: new Date() };
+    const id = await db.transaction((tx) =>
+      grantMembership(tx, caller, { tenantId: tenant.id, user, values: membership }),
+    );
     out.log(`membership created: ${id} (${user.email} in ${tenant.name})`);
   },
   async 'membership:list'(db, values, out) {
@@ -248,7 +266,8 @@ export async function runAdmin(
     await run(database.db, parsed.values, out);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
+    // A refusal of the admin services (a name taken, say) is the operator's to fix, like a usage error.
+    if (error instanceof UsageError || (error instanceof HttpError && error.statusCode < 500)) {
       out.error(`Error: ${error.message}`);
       return 2;
     }

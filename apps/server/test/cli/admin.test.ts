@@ -1,5 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../src/cli/admin-commands.js';
+import { auditEvents } from '../../src/db/schema/index.js';
 import { listMembershipsOfUser } from '../../src/repositories/memberships-repository.js';
 import { findUserByLogin } from '../../src/repositories/users-repository.js';
 import { verifyPassword } from '../../src/lib/passwords.js';
@@ -93,6 +95,19 @@ describe('npm run admin', () => {
     });
     expect(await admin('membership:list', '--user', 'marie@test.farm')).toBe(0);
     expect(tables[0]).toHaveLength(1);
+
+    // Each change is in the tenant's history of changes, made by the command.
+    const history = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorName, 'npm run admin'))
+      .orderBy(asc(auditEvents.at), asc(auditEvents.entityType));
+    expect(history.map((e) => [e.entityType, e.action, e.entityName, e.actorId])).toEqual([
+      ['tenant', 'create', 'Ferme Test', null],
+      ['site', 'create', 'Maternité Test', null],
+      ['membership', 'create', 'Marie <marie@test.farm>', null],
+    ]);
+    expect(new Set(history.map((e) => e.tenantId)).size).toBe(1);
   });
 
   it.each([
@@ -126,6 +141,7 @@ describe('npm run admin', () => {
       ],
       'not sites of Ferme Test',
     ],
+    [['tenant:create', '--name', 'ferme test'], 'already'],
     [['frobnicate'], "Unknown command 'frobnicate'"],
   ])('refuses %j saying what is wrong', async (args, message) => {
     expect(await admin(...args)).toBe(2);

@@ -76,7 +76,7 @@ export async function assertNoOtherMembership(
 /** Creates a membership in the caller's transaction, with its audit event. */
 export async function grantMembership(
   tx: Executor,
-  caller: Caller,
+  caller: Pick<Caller, 'actor' | 'now'>,
   input: { tenantId: string; user: UserRow; values: MembershipValues },
 ): Promise<string> {
   const row = await insertMembership(tx, {
