@@ -42,6 +42,7 @@ export * from './farm-comparison/index.js';
 export * from './feeding/index.js';
 export * from './bins/geometry.js';
 export * from './bins/analytics/index.js';
+export * from './bins/planning/delivery-plan.js';
 export * from './bins/api.js';
 export * from './units/index.js';
 export * from './lorawan/index.js';
