@@ -1,7 +1,7 @@
 import type { TileKey } from '@barnboard/domain';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import type { ReactElement } from 'react';
-import { adminOnlyPaths, paths, placeholderRoutes, type RouteEntry } from '../config/paths';
+import { paths, type RouteEntry } from '../config/paths';
 import { AdminGate } from './routes/admin-gate';
 import { ReportGate } from './routes/report-gate';
 import * as Pages from './routes/lazy-pages';
@@ -66,18 +66,22 @@ const zootechScreens: RouteObject[] = [
   ),
 ];
 
-const placeholders: RouteObject[] = placeholderRoutes.map((route) =>
+/**
+ * The help centre (docs/help-centre.md), in one place: a guard for the whole group wraps here.
+ * Access setup explains the admin pages, so it runs their access check.
+ */
+const helpScreens: RouteObject[] = [
+  pageRoute(paths.help, <Pages.HelpHomePage />),
+  pageRoute(paths.gettingStarted, <Pages.HelpArticlePage page="gettingStarted" />),
+  pageRoute(paths.whatsNew, <Pages.HelpArticlePage page="whatsNew" />),
+  pageRoute(paths.accountSettings, <Pages.HelpArticlePage page="accountSettings" />),
   pageRoute(
-    route,
-    adminOnlyPaths.has(route.path) ? (
-      <AdminGate path={route.path}>
-        <Pages.ComingSoonPage />
-      </AdminGate>
-    ) : (
-      <Pages.ComingSoonPage />
-    ),
+    paths.accessSetup,
+    <AdminGate path={paths.accessSetup.path}>
+      <Pages.HelpArticlePage page="accessSetup" />
+    </AdminGate>,
   ),
-);
+];
 
 /** Every route of spec §2. The address bar keeps deep links: it is not reset to '/' after load. */
 export const routes: RouteObject[] = [
@@ -90,6 +94,8 @@ export const routes: RouteObject[] = [
       { path: paths.termes.path, element: <Pages.TermesPage /> },
       { path: paths.policy.path, element: <Pages.PolicyPage /> },
       { path: paths.politique.path, element: <Pages.PolitiquePage /> },
+      { path: paths.terminos.path, element: <Pages.TerminosPage /> },
+      { path: paths.politica.path, element: <Pages.PoliticaPage /> },
       pageRoute(paths.resetPassword, <Pages.ResetPasswordPage />),
       pageRoute(paths.invitation, <Pages.InvitationPage />),
       {
@@ -145,7 +151,7 @@ export const routes: RouteObject[] = [
                     </AdminGate>,
                   ),
                   ...zootechScreens,
-                  ...placeholders,
+                  ...helpScreens,
                 ],
               },
             ],

@@ -49,6 +49,12 @@ export const PolicyPage = lazy(() =>
 export const PolitiquePage = lazy(() =>
   import('../../features/legal').then((m) => ({ default: m.PolitiquePage })),
 );
+export const TerminosPage = lazy(() =>
+  import('../../features/legal').then((m) => ({ default: m.TerminosPage })),
+);
+export const PoliticaPage = lazy(() =>
+  import('../../features/legal').then((m) => ({ default: m.PoliticaPage })),
+);
 export const AppLayout = lazy(() =>
   import('../../features/layout').then((m) => ({ default: m.AppLayout })),
 );
@@ -58,8 +64,11 @@ export const DashboardPage = lazy(() =>
 export const SettingsPage = lazy(() =>
   import('../../features/settings').then((m) => ({ default: m.SettingsPage })),
 );
-export const ComingSoonPage = lazy(() =>
-  import('../../features/placeholder').then((m) => ({ default: m.ComingSoonPage })),
+export const HelpHomePage = lazy(() =>
+  import('../../features/help').then((m) => ({ default: m.HelpHomePage })),
+);
+export const HelpArticlePage = lazy(() =>
+  import('../../features/help').then((m) => ({ default: m.HelpArticlePage })),
 );
 export const SilosPage = lazy(() =>
   import('../../features/silos').then((m) => ({ default: m.SilosPage })),

@@ -1,1 +1,8 @@
-export { PolicyPage, PolitiquePage, TermesPage, TermsPage } from './components/legal-pages';
+export {
+  PoliticaPage,
+  PolicyPage,
+  PolitiquePage,
+  TerminosPage,
+  TermesPage,
+  TermsPage,
+} from './components/legal-pages';

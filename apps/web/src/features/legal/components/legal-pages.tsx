@@ -1,22 +1,32 @@
-import { paths } from '../../../config/paths';
+import { legalPaths } from '../../../config/paths';
 import { policyEn } from '../content/policy-en';
+import { policyEs } from '../content/policy-es';
 import { policyFr } from '../content/policy-fr';
 import { termsEn } from '../content/terms-en';
+import { termsEs } from '../content/terms-es';
 import { termsFr } from '../content/terms-fr';
 import { LegalPage } from './legal-page';
 
 export function TermsPage() {
-  return <LegalPage document={termsEn} otherLanguageHref={paths.termes.href()} />;
+  return <LegalPage document={termsEn} versions={legalPaths.terms} />;
 }
 
 export function TermesPage() {
-  return <LegalPage document={termsFr} otherLanguageHref={paths.terms.href()} />;
+  return <LegalPage document={termsFr} versions={legalPaths.terms} />;
+}
+
+export function TerminosPage() {
+  return <LegalPage document={termsEs} versions={legalPaths.terms} />;
 }
 
 export function PolicyPage() {
-  return <LegalPage document={policyEn} otherLanguageHref={paths.politique.href()} />;
+  return <LegalPage document={policyEn} versions={legalPaths.policy} />;
 }
 
 export function PolitiquePage() {
-  return <LegalPage document={policyFr} otherLanguageHref={paths.policy.href()} />;
+  return <LegalPage document={policyFr} versions={legalPaths.policy} />;
+}
+
+export function PoliticaPage() {
+  return <LegalPage document={policyEs} versions={legalPaths.policy} />;
 }

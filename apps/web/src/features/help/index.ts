@@ -1,0 +1,2 @@
+export { HelpArticlePage } from './components/help-article-page';
+export { HelpHomePage } from './components/help-home-page';
