@@ -1,2 +1,1 @@
-export { HelpArticlePage } from './components/help-article-page';
-export { HelpHomePage } from './components/help-home-page';
+export { HelpPage } from './components/help-page';

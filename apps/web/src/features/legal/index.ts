@@ -1,8 +1,1 @@
-export {
-  PoliticaPage,
-  PolicyPage,
-  PolitiquePage,
-  TerminosPage,
-  TermesPage,
-  TermsPage,
-} from './components/legal-pages';
+export { LegalRoute } from './components/legal-pages';

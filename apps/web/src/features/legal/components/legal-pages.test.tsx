@@ -2,14 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { renderComponent } from '../../../testing/render-component';
-import {
-  PoliticaPage,
-  PolicyPage,
-  PolitiquePage,
-  TerminosPage,
-  TermesPage,
-  TermsPage,
-} from './legal-pages';
+import { LegalRoute } from './legal-pages';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
@@ -28,19 +21,19 @@ const chrome = {
 };
 
 describe.each([
-  ['/terms', TermsPage, 'en', 'Terms of use'],
-  ['/termes', TermesPage, 'fr', "Conditions d'utilisation"],
-  ['/terminos', TerminosPage, 'es', 'Condiciones de uso'],
-  ['/policy', PolicyPage, 'en', 'Privacy policy'],
-  ['/politique', PolitiquePage, 'fr', 'Politique de confidentialité'],
-  ['/politica', PoliticaPage, 'es', 'Política de privacidad'],
-] as const)('%s', (address, Page, language, title) => {
+  ['/terms', 'terms', 'en', 'Terms of use'],
+  ['/termes', 'terms', 'fr', "Conditions d'utilisation"],
+  ['/terminos', 'terms', 'es', 'Condiciones de uso'],
+  ['/policy', 'policy', 'en', 'Privacy policy'],
+  ['/politique', 'policy', 'fr', 'Politique de confidentialité'],
+  ['/politica', 'policy', 'es', 'Política de privacidad'],
+] as const)('%s', (address, kind, language, title) => {
   // The interface in each other language: the page must not take its chrome from it.
   it.each(['en', 'fr', 'es'].filter((other) => other !== language))(
     'reads in one language when the interface is in %s',
     async (interfaceLanguage) => {
       await i18n.changeLanguage(interfaceLanguage);
-      renderComponent(<Page />, address);
+      renderComponent(<LegalRoute kind={kind} language={language} />, address);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeDefined();
       expect(screen.getByRole('link', { name: chrome[language].back })).toBeDefined();
       expect(screen.getByText(chrome[language].updated)).toBeDefined();
@@ -51,7 +44,7 @@ describe.each([
   );
 
   it('links to the same page in the two other languages, each named in its own', async () => {
-    renderComponent(<Page />, address);
+    renderComponent(<LegalRoute kind={kind} language={language} />, address);
     const versions = await screen.findByTestId('legal-versions');
     const links = [...versions.querySelectorAll('a')].map((link) => [
       link.getAttribute('lang'),
@@ -59,12 +52,10 @@ describe.each([
       link.getAttribute('href'),
     ]);
     const names = { en: 'English version', fr: 'Version française', es: 'Versión en español' };
-    const kind = address === '/terms' || address === '/termes' || address === '/terminos' ? 0 : 1;
     const hrefs = {
-      en: ['/terms', '/policy'][kind],
-      fr: ['/termes', '/politique'][kind],
-      es: ['/terminos', '/politica'][kind],
-    };
+      terms: { en: '/terms', fr: '/termes', es: '/terminos' },
+      policy: { en: '/policy', fr: '/politique', es: '/politica' },
+    }[kind];
     expect(links).toEqual(
       (['en', 'fr', 'es'] as const)
         .filter((other) => other !== language)

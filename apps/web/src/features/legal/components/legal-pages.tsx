@@ -1,4 +1,6 @@
+import type { Locale } from '@barnboard/domain';
 import { legalPaths } from '../../../config/paths';
+import type { LegalDocument } from '../content/legal-document';
 import { policyEn } from '../content/policy-en';
 import { policyEs } from '../content/policy-es';
 import { policyFr } from '../content/policy-fr';
@@ -7,26 +9,14 @@ import { termsEs } from '../content/terms-es';
 import { termsFr } from '../content/terms-fr';
 import { LegalPage } from './legal-page';
 
-export function TermsPage() {
-  return <LegalPage document={termsEn} versions={legalPaths.terms} />;
-}
+export type LegalKind = keyof typeof legalPaths;
 
-export function TermesPage() {
-  return <LegalPage document={termsFr} versions={legalPaths.terms} />;
-}
+const documents: Record<LegalKind, Record<Locale, LegalDocument>> = {
+  terms: { en: termsEn, fr: termsFr, es: termsEs },
+  policy: { en: policyEn, fr: policyFr, es: policyEs },
+};
 
-export function TerminosPage() {
-  return <LegalPage document={termsEs} versions={legalPaths.terms} />;
-}
-
-export function PolicyPage() {
-  return <LegalPage document={policyEn} versions={legalPaths.policy} />;
-}
-
-export function PolitiquePage() {
-  return <LegalPage document={policyFr} versions={legalPaths.policy} />;
-}
-
-export function PoliticaPage() {
-  return <LegalPage document={policyEs} versions={legalPaths.policy} />;
+/** The terms of use or the privacy policy in one language (routes: `legalPaths`). */
+export function LegalRoute({ kind, language }: { kind: LegalKind; language: Locale }) {
+  return <LegalPage document={documents[kind][language]} versions={legalPaths[kind]} />;
 }
