@@ -157,7 +157,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
     expect(links.size).toBeGreaterThan(3);
     for (const href of links) {
       await page.goto(href);
-      await page.getByTestId('page-title').waitFor();
+      await page.getByTestId('page-title').first().waitFor();
       expect(await page.getByTestId('not-found').count(), href).toBe(0);
       const anchor = new URL(href, 'http://app').hash.slice(1);
       if (anchor) await page.locator(`[id="${anchor}"]`).waitFor();

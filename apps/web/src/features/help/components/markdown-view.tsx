@@ -15,11 +15,20 @@ export function MarkdownView({ markdown }: { markdown: string }) {
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!hash) return;
-    const target = root.current?.querySelector(
-      `[id="${CSS.escape(decodeURIComponent(hash.slice(1)))}"]`,
-    );
-    target?.scrollIntoView({ block: 'start' });
+    const article = root.current;
+    if (!hash || !article) return;
+    const target = article.querySelector(`[id="${CSS.escape(decodeURIComponent(hash.slice(1)))}"]`);
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    // A screenshot above the section that loads later pushes it down: bring it back in view.
+    const keepInView = (event: Event) => {
+      const above = event.target instanceof Node && event.target.compareDocumentPosition(target);
+      if (typeof above === 'number' && above & Node.DOCUMENT_POSITION_FOLLOWING) {
+        target.scrollIntoView({ block: 'start' });
+      }
+    };
+    article.addEventListener('load', keepInView, true);
+    return () => article.removeEventListener('load', keepInView, true);
   }, [hash, html]);
 
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {

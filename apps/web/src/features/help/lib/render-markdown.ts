@@ -17,6 +17,10 @@ export function renderMarkdown(markdown: string): string {
         const id = idOf(plainText(tokens));
         return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
+      // A code block scrolls sideways on a phone: it takes the keyboard focus, so it can.
+      code({ text }) {
+        return `<pre tabindex="0"><code>${escapeAttribute(text)}</code></pre>\n`;
+      },
       image({ href, text }) {
         return `<img src="${href}" alt="${escapeAttribute(text)}" loading="lazy">`;
       },
@@ -26,5 +30,9 @@ export function renderMarkdown(markdown: string): string {
 }
 
 function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
