@@ -55,7 +55,12 @@ describe('menu entries today', () => {
       'help',
       'logout',
     ]);
-    expect(keys(visibleEntries(USER_MENU, ctx()))).toEqual(['objectives', 'settings', 'help', 'logout']);
+    expect(keys(visibleEntries(USER_MENU, ctx()))).toEqual([
+      'objectives',
+      'settings',
+      'help',
+      'logout',
+    ]);
   });
 
   it('hide admin entries until built (the users manager), even for staff on a small screen', () => {
