@@ -1,4 +1,4 @@
-import { paths, placeholderRoutes } from '../../apps/web/src/config/paths.js';
+import { paths } from '../../apps/web/src/config/paths.js';
 
 /**
  * Every route of the web app, read from its one registry (apps/web/src/config/paths.ts), so that
@@ -27,6 +27,8 @@ const SIGNED_OUT_PATHS = new Set<string>([
   paths.termes.path,
   paths.policy.path,
   paths.politique.path,
+  paths.terminos.path,
+  paths.politica.path,
   paths.resetPassword.path,
   paths.invitation.path,
 ]);
@@ -38,7 +40,7 @@ const NOT_A_PAGE_OF_ITS_OWN = new Set<string>([
   paths.firstPassword.path,
 ]);
 
-const registered = [...Object.values(paths), ...placeholderRoutes].map((route) => route.path);
+const registered = Object.values(paths).map((route) => route.path);
 
 function addressesOf(path: string): string[] {
   if (!path.includes(':')) return [path];

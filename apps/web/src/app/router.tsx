@@ -1,7 +1,7 @@
-import type { TileKey } from '@barnboard/domain';
+import { LOCALES, type TileKey } from '@barnboard/domain';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import type { ReactElement } from 'react';
-import { adminOnlyPaths, paths, placeholderRoutes, type RouteEntry } from '../config/paths';
+import { legalPaths, paths, type RouteEntry } from '../config/paths';
 import { AdminGate } from './routes/admin-gate';
 import { ReportGate } from './routes/report-gate';
 import * as Pages from './routes/lazy-pages';
@@ -66,17 +66,29 @@ const zootechScreens: RouteObject[] = [
   ),
 ];
 
-const placeholders: RouteObject[] = placeholderRoutes.map((route) =>
+/**
+ * The help centre (docs/help-centre.md), in one place: a guard for the whole group wraps here.
+ * Access setup explains the admin pages, so it runs their access check.
+ */
+const helpScreens: RouteObject[] = [
+  pageRoute(paths.help, <Pages.HelpPage page="home" />),
+  pageRoute(paths.gettingStarted, <Pages.HelpPage page="gettingStarted" />),
+  pageRoute(paths.whatsNew, <Pages.HelpPage page="whatsNew" />),
+  pageRoute(paths.accountSettings, <Pages.HelpPage page="accountSettings" />),
   pageRoute(
-    route,
-    adminOnlyPaths.has(route.path) ? (
-      <AdminGate path={route.path}>
-        <Pages.ComingSoonPage />
-      </AdminGate>
-    ) : (
-      <Pages.ComingSoonPage />
-    ),
+    paths.accessSetup,
+    <AdminGate path={paths.accessSetup.path}>
+      <Pages.HelpPage page="accessSetup" />
+    </AdminGate>,
   ),
+];
+
+/** The terms of use and the privacy policy, each in every language (public pages). */
+const legalScreens: RouteObject[] = (['terms', 'policy'] as const).flatMap((kind) =>
+  LOCALES.map((language) => ({
+    path: legalPaths[kind][language].path,
+    element: <Pages.LegalRoute kind={kind} language={language} />,
+  })),
 );
 
 /** Every route of spec §2. The address bar keeps deep links: it is not reset to '/' after load. */
@@ -86,10 +98,7 @@ export const routes: RouteObject[] = [
     children: [
       pageRoute(paths.login, <Pages.LoginPage />),
       pageRoute(paths.logout, <Pages.LogoutPage />),
-      { path: paths.terms.path, element: <Pages.TermsPage /> },
-      { path: paths.termes.path, element: <Pages.TermesPage /> },
-      { path: paths.policy.path, element: <Pages.PolicyPage /> },
-      { path: paths.politique.path, element: <Pages.PolitiquePage /> },
+      ...legalScreens,
       pageRoute(paths.resetPassword, <Pages.ResetPasswordPage />),
       pageRoute(paths.invitation, <Pages.InvitationPage />),
       {
@@ -145,7 +154,7 @@ export const routes: RouteObject[] = [
                     </AdminGate>,
                   ),
                   ...zootechScreens,
-                  ...placeholders,
+                  ...helpScreens,
                 ],
               },
             ],

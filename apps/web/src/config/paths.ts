@@ -1,4 +1,4 @@
-import { favouritePageRoute } from '@barnboard/domain';
+import { favouritePageRoute, type Locale } from '@barnboard/domain';
 
 /**
  * The one registry of routes (spec §2). Components link with `paths.x.href()`, the router
@@ -20,6 +20,8 @@ export const paths = {
   termes: route('/termes', 'pages.terms'),
   policy: route('/policy', 'pages.policy'),
   politique: route('/politique', 'pages.policy'),
+  terminos: route('/terminos', 'pages.terms'),
+  politica: route('/politica', 'pages.policy'),
   resetPassword: {
     path: '/reset-password',
     titleKey: 'pages.resetPassword',
@@ -70,21 +72,21 @@ export const paths = {
   gestationLosses: route('/gestation-losses', 'pages.gestationLosses'),
   lactationLive: route('/lactation-live', 'pages.lactationLive'),
   lactationHistory: route('/lactation-history', 'pages.lactationHistory'),
+  // The help centre (spec §2; docs/help-centre.md).
+  help: route('/help', 'pages.help'),
+  gettingStarted: route('/getting-started', 'pages.gettingStarted'),
+  whatsNew: route('/whats-new', 'pages.whatsNew'),
+  accountSettings: route('/account-settings', 'pages.accountSettings'),
+  accessSetup: route('/access-setup', 'pages.accessSetup'),
 } as const;
 
-/**
- * Authenticated pages of spec §2 that are not built yet: they render the "coming soon"
- * placeholder inside the layout. When a page is built, move it out of this list.
- */
 export type RouteEntry = { path: string; titleKey: string };
 
-export const placeholderRoutes: readonly RouteEntry[] = [
-  route('/help', 'pages.help'),
-  route('/whats-new', 'pages.whatsNew'),
-  route('/getting-started', 'pages.gettingStarted'),
-  route('/account-settings', 'pages.accountSettings'),
-  route('/access-setup', 'pages.accessSetup'),
-];
+/** Each legal page in each language (spec §2 names /termes and /politique for French). */
+export const legalPaths: Record<'terms' | 'policy', Record<Locale, StaticPath>> = {
+  terms: { en: paths.terms, fr: paths.termes, es: paths.terminos },
+  policy: { en: paths.policy, fr: paths.politique, es: paths.politica },
+};
 
 /** Pages that run an access check before entry (spec §2), keyed by path. */
 export const adminOnlyPaths = new Set([

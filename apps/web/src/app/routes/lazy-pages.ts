@@ -37,17 +37,8 @@ export const FirstPasswordPage = lazy(() =>
 export const UsersManagerPage = lazy(() =>
   import('../../features/users-manager').then((m) => ({ default: m.UsersManagerPage })),
 );
-export const TermsPage = lazy(() =>
-  import('../../features/legal').then((m) => ({ default: m.TermsPage })),
-);
-export const TermesPage = lazy(() =>
-  import('../../features/legal').then((m) => ({ default: m.TermesPage })),
-);
-export const PolicyPage = lazy(() =>
-  import('../../features/legal').then((m) => ({ default: m.PolicyPage })),
-);
-export const PolitiquePage = lazy(() =>
-  import('../../features/legal').then((m) => ({ default: m.PolitiquePage })),
+export const LegalRoute = lazy(() =>
+  import('../../features/legal').then((m) => ({ default: m.LegalRoute })),
 );
 export const AppLayout = lazy(() =>
   import('../../features/layout').then((m) => ({ default: m.AppLayout })),
@@ -58,8 +49,8 @@ export const DashboardPage = lazy(() =>
 export const SettingsPage = lazy(() =>
   import('../../features/settings').then((m) => ({ default: m.SettingsPage })),
 );
-export const ComingSoonPage = lazy(() =>
-  import('../../features/placeholder').then((m) => ({ default: m.ComingSoonPage })),
+export const HelpPage = lazy(() =>
+  import('../../features/help').then((m) => ({ default: m.HelpPage })),
 );
 export const SilosPage = lazy(() =>
   import('../../features/silos').then((m) => ({ default: m.SilosPage })),

@@ -36,7 +36,7 @@ const allBuilt = (entries: MenuEntry[]): MenuEntry[] =>
   }));
 
 describe('menu entries today', () => {
-  it('show only the built pages: dashboard, favorites, feeding, zootech, the built reports, silos, settings, objectives and logout', () => {
+  it('show only the built pages: dashboard, favorites, feeding, zootech, the built reports, silos, settings, objectives, help and logout', () => {
     expect(keys(visibleEntries(SIDE_MENU, ctx()))).toEqual([
       'dashboard',
       'favorites',
@@ -52,9 +52,15 @@ describe('menu entries today', () => {
       'silos',
       'settings',
       'objectives',
+      'help',
       'logout',
     ]);
-    expect(keys(visibleEntries(USER_MENU, ctx()))).toEqual(['objectives', 'settings', 'logout']);
+    expect(keys(visibleEntries(USER_MENU, ctx()))).toEqual([
+      'objectives',
+      'settings',
+      'help',
+      'logout',
+    ]);
   });
 
   it('hide admin entries until built (the users manager), even for staff on a small screen', () => {
@@ -81,6 +87,7 @@ describe('menu entries today', () => {
       'auditTrail',
       'settings',
       'objectives',
+      'help',
       'logout',
     ]);
   });

@@ -27,7 +27,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { paths, placeholderRoutes, type RouteEntry } from '../../config/paths';
+import { paths } from '../../config/paths';
 
 export type MenuContext = {
   subject: Subject;
@@ -49,12 +49,6 @@ export type MenuEntry = {
   children?: MenuEntry[];
 };
 
-function hrefOf(path: string): string {
-  const route = placeholderRoutes.find((r) => r.path === path);
-  if (!route) throw new Error(`Unknown route ${path}`);
-  return route.path;
-}
-
 const always = () => true;
 const feeding = (ctx: MenuContext) =>
   canAccessAreaAt(ctx.subject, ctx.currentSite, ctx.sites, 'feeding', ctx.now);
@@ -65,14 +59,13 @@ const ltrackAdmin = (ctx: MenuContext) =>
   canManageLtrackSubscriptions(ctx.subject, ctx.sites, ctx.now);
 const notIntegrator = (ctx: MenuContext) => !isIntegrator(ctx.subject);
 
-/** A report of the submenu: shown once its screen is built (no longer a placeholder). */
+/** A report of the submenu. */
 function report(
   key: string,
-  route: RouteEntry & { href: () => string },
+  route: { href: () => string },
   allowed: (ctx: MenuContext) => boolean = zootech,
 ): MenuEntry {
-  const built = !placeholderRoutes.includes(route);
-  return { key, labelKey: `menu.${key}`, href: route.href(), built, allowed };
+  return { key, labelKey: `menu.${key}`, href: route.href(), built: true, allowed };
 }
 
 /** Entries that both menus show. */
@@ -97,9 +90,9 @@ const objectivesEntry: MenuEntry = {
 const helpEntry: MenuEntry = {
   key: 'help',
   labelKey: 'menu.help',
-  href: hrefOf('/help'),
+  href: paths.help.href(),
   icon: IconHelp,
-  built: false,
+  built: true,
   allowed: notIntegrator,
 };
 

@@ -1,1 +1,1 @@
-export { PolicyPage, PolitiquePage, TermesPage, TermsPage } from './components/legal-pages';
+export { LegalRoute } from './components/legal-pages';

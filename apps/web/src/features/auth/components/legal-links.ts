@@ -1,10 +1,11 @@
-import { paths } from '../../../config/paths';
+import { legalPaths } from '../../../config/paths';
+import { currentLanguage } from '../../../i18n';
 
-/** French readers get the French legal pages (/termes, /politique). */
+/** The legal pages in the reader's language: /termes and /politique in French, /terminos and /politica in Spanish. */
 export function legalLinks(language: string | undefined) {
-  const french = language?.startsWith('fr') ?? false;
+  const locale = currentLanguage(language);
   return {
-    terms: (french ? paths.termes : paths.terms).href(),
-    policy: (french ? paths.politique : paths.policy).href(),
+    terms: legalPaths.terms[locale].href(),
+    policy: legalPaths.policy[locale].href(),
   };
 }

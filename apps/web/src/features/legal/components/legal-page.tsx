@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '@barnboard/domain';
 import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,26 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import type { LegalDocument } from '../content/legal-document';
 
-type LegalPageProps = { document: LegalDocument; otherLanguageHref: string };
+type LegalPageProps = {
+  document: LegalDocument;
+  /** The same page in each language. */
+  versions: Record<Locale, { href: () => string }>;
+};
 
-export function LegalPage({ document: doc, otherLanguageHref }: LegalPageProps) {
-  const { t } = useTranslation();
+/** Each language's link to its version, written in that language. */
+const versionLabelKeys: Record<Locale, string> = {
+  en: 'legal.englishVersion',
+  fr: 'legal.frenchVersion',
+  es: 'legal.spanishVersion',
+};
+
+/**
+ * A legal document, the whole page in the document's language: its chrome (the way back, the
+ * date line) is read from that language's catalogue whatever the interface's language, so a
+ * Spanish reader of /terms sees English throughout, with links to the other versions.
+ */
+export function LegalPage({ document: doc, versions }: LegalPageProps) {
+  const { t } = useTranslation(undefined, { lng: doc.lang });
   useDocumentTitle(doc.title);
   const updated = DateTime.fromISO(doc.updated)
     .setLocale(doc.lang)
@@ -23,14 +40,20 @@ export function LegalPage({ document: doc, otherLanguageHref }: LegalPageProps) 
             <Anchor component={Link} to={paths.login.href()} size="sm">
               {t('legal.backToLogin')}
             </Anchor>
-            <Anchor
-              component={Link}
-              to={otherLanguageHref}
-              size="sm"
-              lang={doc.lang === 'fr' ? 'en' : 'fr'}
-            >
-              {t(doc.lang === 'fr' ? 'legal.englishVersion' : 'legal.frenchVersion')}
-            </Anchor>
+            <Group gap="md" data-testid="legal-versions">
+              {LOCALES.filter((locale) => locale !== doc.lang).map((locale) => (
+                <Anchor
+                  key={locale}
+                  component={Link}
+                  to={versions[locale].href()}
+                  size="sm"
+                  lang={locale}
+                  hrefLang={locale}
+                >
+                  {t(versionLabelKeys[locale])}
+                </Anchor>
+              ))}
+            </Group>
           </Group>
           <div>
             <Title order={1}>{doc.title}</Title>
