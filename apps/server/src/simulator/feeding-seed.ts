@@ -5,11 +5,11 @@ import {
   ensureStations,
   insertCurves,
   insertIntakes,
-  insertNotifications,
   insertVisits,
   intakeValues,
 } from '../repositories/feeding-repository.js';
 import { findAnimalIds, type RecordsSite } from '../repositories/herd-records-repository.js';
+import { recordStationNotifications } from '../modules/webhooks/station-notifications.js';
 import { onlyKinds, simulateFeeding, type SimStation, type SimulatedFeeding } from './feeding.js';
 
 const DAY_MS = 86_400_000;
@@ -87,7 +87,7 @@ export async function storeFeeding(
       quantityG: v.quantity_g,
     })),
   );
-  await insertNotifications(
+  await recordStationNotifications(
     tx,
     site,
     timed(feeding.notifications).map(({ item: n, at }) => ({
