@@ -9,6 +9,11 @@ import type { Executor } from '../db/database.js';
  * claimable only when no earlier one of the same installation is still pending.
  */
 
+/** The columns an event is queued with; created and due at the app's clock's now. */
+const OUTBOX_COLUMNS = sql.raw(
+  'tenant_id, site_id, installation_id, created_at, next_attempt_at, event_type, payload',
+);
+
 /** The live installations of a site that an event of `building` concerns (null: the site's). */
 function liveInstallations(tenantId: string, siteId: string, building: SQL): SQL {
   return sql`
@@ -41,17 +46,21 @@ export async function queueStationNotificationEvents(
   tx: Executor,
   site: { tenantId: string; id: string },
   notificationIds: readonly string[],
+  now: Date,
 ): Promise<void> {
   if (notificationIds.length === 0) return;
   await tx.execute(sql`
-    insert into webhook_deliveries (tenant_id, site_id, installation_id, event_type, payload)
-    select i.tenant_id, i.site_id, i.id, 'station.notification', jsonb_build_object(
+    insert into webhook_deliveries (${OUTBOX_COLUMNS})
+    select i.tenant_id, i.site_id, i.id, ${now.toISOString()}, ${now.toISOString()},
+      'station.notification', jsonb_build_object(
+      'site', jsonb_build_object('id', st.id, 'name', st.name),
       'notification', jsonb_build_object(
         'id', n.id, 'code', n.code, 'at', to_char(n.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'date', n.date::text, 'station', jsonb_build_object(
           'id', s.id, 'name', s.name, 'kind', s.kind, 'location', s.location)))
     from station_notifications n
     join feeding_stations s on s.tenant_id = n.tenant_id and s.id = n.station_id
+    join sites st on st.tenant_id = n.tenant_id and st.id = n.site_id
     cross join lateral (${liveInstallations(
       site.tenantId,
       site.id,
@@ -62,18 +71,25 @@ export async function queueStationNotificationEvents(
     order by n.at, n.id, i.id`);
 }
 
-/** Queues one event per live installation of the site (of the building, when given). */
+/**
+ * Queues one event per live installation of the site (of the building, when given); the payload
+ * gets the site's id and name as `site`.
+ */
 export async function queueSiteEvent(
   tx: Executor,
   site: { tenantId: string; id: string },
   buildingId: string | null,
   eventType: string,
   payload: unknown,
+  now: Date,
 ): Promise<void> {
   await tx.execute(sql`
-    insert into webhook_deliveries (tenant_id, site_id, installation_id, event_type, payload)
-    select i.tenant_id, i.site_id, i.id, ${eventType}, ${JSON.stringify(payload)}::jsonb
+    insert into webhook_deliveries (${OUTBOX_COLUMNS})
+    select i.tenant_id, i.site_id, i.id, ${now.toISOString()}, ${now.toISOString()}, ${eventType},
+      jsonb_build_object('site', jsonb_build_object('id', st.id, 'name', st.name))
+        || ${JSON.stringify(payload)}::jsonb
     from (${liveInstallations(site.tenantId, site.id, sql`${buildingId}::uuid`)}) i
+    join sites st on st.tenant_id = i.tenant_id and st.id = i.site_id
     order by i.id`);
 }
 
@@ -83,12 +99,16 @@ export async function queueInstallationEvent(
   installationId: string,
   eventType: string,
   payload: unknown,
+  now: Date,
 ): Promise<string | null> {
   const rows = await rowsOf<{ id: string }>(
     tx.execute(sql`
-    insert into webhook_deliveries (tenant_id, site_id, installation_id, event_type, payload)
-    select i.tenant_id, i.site_id, i.id, ${eventType}, ${JSON.stringify(payload)}::jsonb
+    insert into webhook_deliveries (${OUTBOX_COLUMNS})
+    select i.tenant_id, i.site_id, i.id, ${now.toISOString()}, ${now.toISOString()}, ${eventType},
+      jsonb_build_object('site', jsonb_build_object('id', st.id, 'name', st.name))
+        || ${JSON.stringify(payload)}::jsonb
     from integration_installations i
+    join sites st on st.tenant_id = i.tenant_id and st.id = i.site_id
     where i.id = ${installationId} and i.revoked_at is null
     returning id`),
   );

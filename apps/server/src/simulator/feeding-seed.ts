@@ -50,7 +50,7 @@ export async function storeFeeding(
   tx: Executor,
   site: RecordsSite,
   feeding: SimulatedFeeding,
-  options: { since?: Date; replacedAt?: Date; seenBefore?: string },
+  options: { since?: Date; replacedAt?: Date; seenBefore?: string; now: Date },
 ): Promise<void> {
   const stations = await ensureStations(tx, site, feeding.stations);
   const stationId = (name: string) => stations.get(name)!.id;
@@ -97,6 +97,7 @@ export async function storeFeeding(
       at,
       seen: options.seenBefore !== undefined && n.date < options.seenBefore,
     })),
+    options.now,
   );
 }
 
@@ -121,7 +122,7 @@ export async function seedFeeding(
     kinds: options.kinds,
   });
   await insertCurves(tx, site, feeding.curves);
-  await storeFeeding(tx, site, feeding, { seenBefore: dayBefore(1) });
+  await storeFeeding(tx, site, feeding, { seenBefore: dayBefore(1), now: options.now });
   return {
     intakes: feeding.intakes.length,
     visits: feeding.visits.length,

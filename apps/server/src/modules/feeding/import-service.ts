@@ -156,6 +156,7 @@ export function importStationNotifications(
   site: RecordsSite,
   inputs: unknown[],
   locate: Locate,
+  now: Date,
 ): Promise<ImportResult> {
   return importFeedingRecords(db, site, inputs, locate, {
     schema: stationNotificationSchema(site.timezone),
@@ -194,7 +195,7 @@ export function importStationNotifications(
         if (!stored.has(key(values.stationId, values.code, values.at.getTime())))
           toCreate.push(values);
       }
-      await recordStationNotifications(tx, site, toCreate);
+      await recordStationNotifications(tx, site, toCreate, now);
       return {
         created: toCreate.length,
         updated: 0,

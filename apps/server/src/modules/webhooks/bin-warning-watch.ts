@@ -43,6 +43,7 @@ export async function watchBinWarnings(db: Database, now: Date): Promise<number>
           item.building.cloud_id,
           'bin.warning',
           binWarningPayload(item, gained),
+          now,
         );
         queued += 1;
       }

@@ -15,7 +15,7 @@ import { webhookHeaders } from './signature.js';
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 /** A claimed delivery is another server's again after this (its sender died): > the timeout. */
 export const LEASE_MS = 30_000;
-/** Deliveries claimed per pass; a full batch is followed by another pass at once. */
+/** Deliveries claimed at once (at most one per installation: the oldest pending of each). */
 export const BATCH = 20;
 /** How often the outbox is looked at when it has nothing due. */
 export const POLL_MS = 1_000;
@@ -68,7 +68,7 @@ export class WebhookDispatcher {
   }
 
   /**
-   * One pass: the bins' warnings when due, then every due delivery, batch after batch. Answers
+   * One pass: the bins' warnings when due, then batches of due deliveries until none is. Answers
    * how many deliveries were attempted (tests drive passes by hand with a manual clock).
    */
   async runOnce(): Promise<number> {
@@ -83,7 +83,9 @@ export class WebhookDispatcher {
       const claimed = await claimDueDeliveries(db, clock.now(), BATCH, LEASE_MS);
       await Promise.all(claimed.map((delivery) => this.#deliver(delivery)));
       attempted += claimed.length;
-      if (claimed.length < BATCH || this.#stopRequested) return attempted;
+      // An installation's next event is claimable once its previous one is settled: passes go on
+      // until nothing is due, so a backlog drains at the receiver's pace, not one per poll.
+      if (claimed.length === 0 || this.#stopRequested) return attempted;
     }
   }
 

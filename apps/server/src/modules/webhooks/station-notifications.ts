@@ -15,7 +15,8 @@ export async function recordStationNotifications(
   tx: Executor,
   site: RecordsSite,
   rows: NotificationValues[],
+  now: Date,
 ): Promise<void> {
   const ids = await insertNotifications(tx, site, rows);
-  await queueStationNotificationEvents(tx, site, ids);
+  await queueStationNotificationEvents(tx, site, ids, now);
 }

@@ -58,10 +58,14 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
               : 'Install the integration on a site before sending a test event',
           );
         }
-        return queueInstallationEvent(tx, installationId, 'test', {
-          message: 'A test event from Barnboard',
-          sent_at: app.deps.clock.now().toISOString(),
-        });
+        const now = app.deps.clock.now();
+        return queueInstallationEvent(
+          tx,
+          installationId,
+          'test',
+          { message: 'A test event from Barnboard', queued_at: now.toISOString() },
+          now,
+        );
       });
       return reply.code(202).send({ delivery_id: deliveryId! });
     },
