@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebhookDispatcher } from './dispatcher.js';
 import { webhookRoutes } from './webhook-routes.js';
 
-export { WebhookDispatcher } from './dispatcher.js';
+export { BIN_WARNINGS_EVERY_MS, WebhookDispatcher } from './dispatcher.js';
 export { recordStationNotifications } from './station-notifications.js';
 
 /**
