@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../src/db/database.js';
+import type { Database, Executor } from '../../src/db/database.js';
 import { feedingStations, sites, webhookDeliveries } from '../../src/db/schema/index.js';
 import { recordStationNotifications } from '../../src/modules/webhooks/index.js';
 import type { RecordsSite } from '../../src/repositories/herd-records-repository.js';
@@ -39,7 +39,7 @@ export async function notify(
 }
 
 /** The outbox rows of an installation, in order. */
-export function deliveriesOf(db: Database, installationId: string) {
+export function deliveriesOf(db: Executor, installationId: string) {
   return db
     .select()
     .from(webhookDeliveries)

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_RETRY_MS, GIVE_UP_AFTER_MS, MAX_RETRY_MS } from '@barnboard/domain';
 import { stationNotifications, tenants, webhookDeliveries } from '../../src/db/schema/index.js';
-import { WebhookDispatcher } from '../../src/modules/webhooks/index.js';
+import { WebhookDispatcher, recordStationNotifications } from '../../src/modules/webhooks/index.js';
+import { demoToken } from '../support/demo.js';
 import { findUserByLogin } from '../../src/repositories/users-repository.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -148,6 +149,41 @@ describe('webhook delivery', () => {
     expect(delivered!.status).toBe('delivered');
   });
 
+  it('queues the events of notifications imported through the feeding route', async () => {
+    const db = t.database.db;
+    const integration = await integrationWithReceiver();
+    const place = await stationSite(db, tenantId, 'Webhooks import');
+    const installed = await installIntegration(db, {
+      integrationId: integration.id,
+      siteId: place.site.id,
+    });
+    const token = await demoToken(t, 'owner@bocage.demo');
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api/sites/${place.site.id}/feeding/notifications/import`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        notifications: [
+          { station: 'ESF 1', code: 3, time: '2026-05-31T06:00:00Z' },
+          { station: 'ESF 1', code: 10, time: '2026-05-31T07:00:00Z' },
+        ],
+      },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const rows = await deliveriesOf(db, installed.id);
+    expect(
+      rows.map((row) => (row.payload as { notification: { code: number } }).notification.code),
+    ).toEqual([3, 10]);
+    // Imported again: nothing new is stored, so nothing new is sent.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/sites/${place.site.id}/feeding/notifications/import`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { notifications: [{ station: 'ESF 1', code: 3, time: '2026-05-31T06:00:00Z' }] },
+    });
+    expect(await deliveriesOf(db, installed.id)).toHaveLength(2);
+  });
+
   it('writes no event when the notification’s transaction rolls back', async () => {
     const db = t.database.db;
     const integration = await integrationWithReceiver();
@@ -157,14 +193,13 @@ describe('webhook delivery', () => {
       siteId: place.site.id,
     });
     const failing = db.transaction(async (tx) => {
-      const { recordStationNotifications } = await import('../../src/modules/webhooks/index.js');
       await recordStationNotifications(
         tx,
         place.site,
         [{ stationId: place.stationId, code: 9, date: '2026-06-01', at: t.clock.now() }],
         t.clock.now(),
       );
-      expect(await deliveriesOf(tx as never, installed.id)).toHaveLength(1);
+      expect(await deliveriesOf(tx, installed.id)).toHaveLength(1);
       throw new Error('rolled back');
     });
     await expect(failing).rejects.toThrow('rolled back');
@@ -196,7 +231,6 @@ describe('webhook delivery', () => {
   it('sends a test event from the area and lists the deliveries', async () => {
     const db = t.database.db;
     const integration = await integrationWithReceiver();
-    const { demoToken } = await import('../support/demo.js');
     const token = await demoToken(t, 'integrator@barnboard.demo');
     const headers = { authorization: `Bearer ${token}` };
     const none = await t.app.inject({
