@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@barnboard/domain';
@@ -52,7 +53,7 @@ export const integrationApiRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: n
       keyGenerator: (request: FastifyRequest) =>
         request.integrationCaller
           ? `access:${request.integrationCaller.installationId}`
-          : `ip:${request.ip}`,
+          : `ip:${normalizeIP(request.ip)}`,
     },
   };
   // Machines call these routes: the browser security headers only cost every answer.
