@@ -19,12 +19,19 @@ import { describeBins } from '../feed/describe-bins.js';
  * Only the bins of sites with a live installation are watched. Answers the events' count.
  */
 export async function watchBinWarnings(db: Database, now: Date): Promise<number> {
+  // Described before the transaction: describing reads in parallel, which one transaction's
+  // connection cannot. Looks are compared with the states under the lock, one at a time, so two
+  // servers looking at once send a warning once; only a look overtaken by a newer one (a
+  // warning gone and back within it) may send one again, which receivers dedupe anyway.
+  const watched: { site: { tenantId: string; id: string }; items: BinItem[] }[] = [];
+  for (const site of await listSitesWithLiveInstallations(db)) {
+    const records = await listBinRecords(db, { kind: 'all' }, { siteIds: [site.id], now });
+    watched.push({ site, items: await describeBins(db, records, now) });
+  }
   return db.transaction(async (tx) => {
     if (!(await tryLockBinWarningWatch(tx))) return 0;
     let queued = 0;
-    for (const site of await listSitesWithLiveInstallations(tx)) {
-      const records = await listBinRecords(tx, { kind: 'all' }, { siteIds: [site.id], now });
-      const items = await describeBins(tx, records, now);
+    for (const { site, items } of watched) {
       const previous = await loadBinWarningStates(
         tx,
         site.tenantId,
@@ -37,14 +44,8 @@ export async function watchBinWarnings(db: Database, now: Date): Promise<number>
         await saveBinWarningState(tx, { tenantId: site.tenantId, binId: item.id }, codes, now);
         const gained = codes.filter((code) => !before.includes(code));
         if (gained.length === 0) continue;
-        await queueSiteEvent(
-          tx,
-          site,
-          item.building.cloud_id,
-          'bin.warning',
-          binWarningPayload(item, gained),
-          now,
-        );
+        const payload = binWarningPayload(item, gained);
+        await queueSiteEvent(tx, site, item.building.cloud_id, 'bin.warning', payload, now);
         queued += 1;
       }
     }
