@@ -15,6 +15,8 @@ import { installIdentity } from './modules/identity/index.js';
 import { mainApiRoutes } from './modules/main-api/index.js';
 import { feedRoutes } from './modules/feed/index.js';
 import { installIngest } from './modules/ingest/index.js';
+import { installIntegrationApi } from './modules/integration-api/index.js';
+import { installWebhooks } from './modules/webhooks/index.js';
 
 export type BuildOptions = {
   logger?: LoggerOption;
@@ -70,6 +72,8 @@ export async function buildApp(
   await app.register(mainApiRoutes, { prefix: '/api' });
   await app.register(feedRoutes, { prefix: '/feed' });
   await installIngest(app);
+  await installIntegrationApi(app);
+  await installWebhooks(app);
   await installWebApp(app, options.serveWebApp ? deps.config.webDist : null);
   return app;
 }

@@ -41,6 +41,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client address across the API (sign-in routes have their own). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Requests per minute per access key across the integration API (docs/integration-api.md). */
+  INTEGRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Deliver the webhook outbox from this server (docs/operations.md); off for API-only servers. */
+  WEBHOOK_DISPATCHER: z.stringbool().default(true),
   /** Trust X-Forwarded-For from a reverse proxy (needed for per-address brute-force limits). */
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST: z.string().optional(),
@@ -71,6 +75,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  integrationRateLimitPerMinute: number;
+  webhookDispatcher: boolean;
   webDist: string;
   mqttUrl: string | undefined;
 };
@@ -102,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    integrationRateLimitPerMinute: e.INTEGRATION_RATE_LIMIT_PER_MINUTE,
+    webhookDispatcher: e.WEBHOOK_DISPATCHER,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     mqttUrl: e.MQTT_URL,
   };

@@ -27,6 +27,9 @@ async function main(): Promise<void> {
 
   // The demo farm goes on living while the server runs (docs/simulator.md, "The live demo").
   const liveDemo = config.seed === 'demo' ? startLiveDemo(database.db, clock, app.log) : null;
+  // The webhook outbox is delivered while the server runs (docs/operations.md, "Webhooks");
+  // app.close() stops it, after its attempts in flight are settled.
+  if (config.webhookDispatcher) app.webhookDispatcher.start();
   installShutdown(app, {
     async close() {
       await liveDemo?.stop();

@@ -61,3 +61,4 @@ export * from './audit/changes.js';
 export * from './api/audit.js';
 export * from './admin/index.js';
 export * from './users-manager/index.js';
+export * from './webhooks/index.js';

@@ -98,7 +98,12 @@ export type AccessPolicy =
    */
   | { kind: 'installation'; param: string }
   /** A tenant's ingest key instead of a user's token (network servers; docs/ingestion.md). */
-  | { kind: 'ingest' };
+  | { kind: 'ingest' }
+  /**
+   * An installation's access key instead of a user's token (the integration API,
+   * docs/integration-api.md): reads are scoped to the installation's site (and building).
+   */
+  | { kind: 'access-key' };
 
 export type SiteLevel = 'viewer' | 'manager' | 'admin';
 
@@ -152,9 +157,14 @@ export async function registerPublicPlugin<Options extends FastifyPluginOptions>
   });
 }
 
+/** Routes that take a machine's key instead of a user's token. */
+function takesMachineKey(policy: AccessPolicy): policy is { kind: 'ingest' | 'access-key' } {
+  return policy.kind === 'ingest' || policy.kind === 'access-key';
+}
+
 /** Routes that do not take a user's token: nothing personal to keep out of caches. */
 function takesNoUserToken(policy: AccessPolicy | undefined): boolean {
-  return !policy || policy.kind === 'public' || policy.kind === 'ingest';
+  return !policy || policy.kind === 'public' || takesMachineKey(policy);
 }
 
 /**
@@ -196,6 +206,10 @@ export function installAccessGuard(app: FastifyInstance): void {
       request.ingestCaller = await app.ingestKeys.verify(bearerToken(request));
       return;
     }
+    if (policy.kind === 'access-key') {
+      request.integrationCaller = await app.accessKeys.verify(bearerToken(request));
+      return;
+    }
     // Every answer of a route that takes a user's token is personal, refusals included.
     void reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
@@ -209,6 +223,11 @@ export function installAccessGuard(app: FastifyInstance): void {
       if (request.ingestCaller) return;
       void reply.header('www-authenticate', 'Bearer');
       throw httpError(401, 'unauthorized', 'A valid ingest key is required');
+    }
+    if (policy.kind === 'access-key') {
+      if (request.integrationCaller) return;
+      void reply.header('www-authenticate', 'Bearer');
+      throw httpError(401, 'unauthorized', 'A valid access key is required');
     }
     const verified = request.verifiedToken;
     if (!verified) throw unauthorized(reply);
@@ -253,7 +272,7 @@ async function authorise(
   request: FastifyRequest,
   policy: AccessPolicy,
 ): Promise<void> {
-  if (policy.kind === 'public' || policy.kind === 'signed-in' || policy.kind === 'ingest') return;
+  if (policy.kind === 'public' || policy.kind === 'signed-in' || takesMachineKey(policy)) return;
   const subject = rulesSubject(request.subject!);
   if (policy.kind === 'staff') {
     if (!isStaff(subject))

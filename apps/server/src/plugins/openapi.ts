@@ -13,11 +13,27 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Barnboard API',
         description:
-          'Main API (/api), feed service API (/feed) and identity provider (/realms/{realm}) of Barnboard.',
+          'Main API (/api), feed service API (/feed), integration API (/integration/v1) and identity provider (/realms/{realm}) of Barnboard.',
         version: '1.0.0',
       },
+      tags: [
+        {
+          name: 'Integration API',
+          description:
+            'Read-only routes of one installed site for integrators, behind an installation’s access key (docs/integration-api.md)',
+        },
+      ],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          accessKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'bbi_<installation>_<secret>',
+            description:
+              'An installation’s access key (docs/integration-api.md): the integration API only',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -20,7 +20,7 @@ type Waiting = { callbacks: Counted[]; timeWindow: number };
 /**
  * @fastify/rate-limit's counters in the database (table rate_limit_hits), so that several servers
  * on one PostgreSQL share one limit. Fixed windows, like the plugin's own in-memory store. A route
- * with limits of its own counts under its method and URL.
+ * with limits of its own counts under its method and URL, or its group's id (groupId).
  *
  * Group commit per key, as the uplink coalescer does: a request is counted at once when its key
  * has no write in flight; those that arrive during a write are counted together by the next one,
@@ -51,8 +51,13 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
   child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
     // The plugin passes the route's merged limit options with the route under `routeInfo`, not
     // the route itself as its typings say (its own RedisStore reads routeInfo the same way).
-    const { routeInfo } = options as unknown as { routeInfo: { method: string; url: string } };
-    return new DatabaseRateLimitStore(this.context, `${routeInfo.method} ${routeInfo.url} `);
+    // Routes of one group (the integration API's) share one count per key.
+    const { routeInfo, groupId } = options as unknown as {
+      routeInfo: { method: string; url: string };
+      groupId?: string;
+    };
+    const prefix = groupId ? `group:${groupId} ` : `${routeInfo.method} ${routeInfo.url} `;
+    return new DatabaseRateLimitStore(this.context, prefix);
   }
 
   #write(key: string, callbacks: Counted[], timeWindow: number): void {

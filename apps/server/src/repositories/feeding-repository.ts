@@ -456,16 +456,24 @@ export type NotificationValues = {
   seen?: boolean;
 };
 
+/**
+ * Stores notifications and answers their ids. Callers store them through the webhooks module's
+ * recordStationNotifications, which queues their webhook events in the same transaction.
+ */
 export async function insertNotifications(
   tx: Executor,
   site: RecordsSite,
   rows: NotificationValues[],
-): Promise<void> {
-  await insertBatched(rows, (batch) =>
-    tx
+): Promise<string[]> {
+  const ids: string[] = [];
+  await insertBatched(rows, async (batch) => {
+    const inserted = await tx
       .insert(stationNotifications)
-      .values(batch.map((row) => ({ ...row, tenantId: site.tenantId, siteId: site.id }))),
-  );
+      .values(batch.map((row) => ({ ...row, tenantId: site.tenantId, siteId: site.id })))
+      .returning({ id: stationNotifications.id });
+    ids.push(...inserted.map((row) => row.id));
+  });
+  return ids;
 }
 
 export type ListedNotification = {

@@ -117,7 +117,7 @@ async function advanceHerd(
     kinds: herd.feeding,
     stations: known.map((s) => ({ name: s.name, kind: s.kind, location: s.location ?? '' })),
   });
-  await storeFeeding(tx, site, feeding, { since: from, replacedAt: now });
+  await storeFeeding(tx, site, feeding, { since: from, replacedAt: now, now });
 }
 
 /**

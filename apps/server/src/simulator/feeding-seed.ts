@@ -5,11 +5,11 @@ import {
   ensureStations,
   insertCurves,
   insertIntakes,
-  insertNotifications,
   insertVisits,
   intakeValues,
 } from '../repositories/feeding-repository.js';
 import { findAnimalIds, type RecordsSite } from '../repositories/herd-records-repository.js';
+import { recordStationNotifications } from '../modules/webhooks/station-notifications.js';
 import { onlyKinds, simulateFeeding, type SimStation, type SimulatedFeeding } from './feeding.js';
 
 const DAY_MS = 86_400_000;
@@ -50,7 +50,7 @@ export async function storeFeeding(
   tx: Executor,
   site: RecordsSite,
   feeding: SimulatedFeeding,
-  options: { since?: Date; replacedAt?: Date; seenBefore?: string },
+  options: { since?: Date; replacedAt?: Date; seenBefore?: string; now: Date },
 ): Promise<void> {
   const stations = await ensureStations(tx, site, feeding.stations);
   const stationId = (name: string) => stations.get(name)!.id;
@@ -87,7 +87,7 @@ export async function storeFeeding(
       quantityG: v.quantity_g,
     })),
   );
-  await insertNotifications(
+  await recordStationNotifications(
     tx,
     site,
     timed(feeding.notifications).map(({ item: n, at }) => ({
@@ -97,6 +97,7 @@ export async function storeFeeding(
       at,
       seen: options.seenBefore !== undefined && n.date < options.seenBefore,
     })),
+    options.now,
   );
 }
 
@@ -121,7 +122,7 @@ export async function seedFeeding(
     kinds: options.kinds,
   });
   await insertCurves(tx, site, feeding.curves);
-  await storeFeeding(tx, site, feeding, { seenBefore: dayBefore(1) });
+  await storeFeeding(tx, site, feeding, { seenBefore: dayBefore(1), now: options.now });
   return {
     intakes: feeding.intakes.length,
     visits: feeding.visits.length,

@@ -36,6 +36,7 @@ import { DEMO_PASSWORD, demoUsers } from '../../src/seed/demo-data.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { demoToken } from '../support/demo.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createIntegration, installIntegration } from '../integration-api/support.js';
 import { prepareFeedMatrix, type FeedMatrix } from '../feed/matrix-targets.js';
 import { prepareAdminMatrix, type AdminMatrix } from '../admin/matrix-targets.js';
 import {
@@ -91,6 +92,15 @@ let adminMatrix: AdminMatrix;
 let tenantKeys: { tenantId: string; keyId: string }[];
 /** People and memberships for the users manager's routes (test/users-manager/matrix-targets.ts). */
 let usersMatrix: UsersManagerMatrix;
+/**
+ * An integration of the demo integrator installed on the maternity site (the webhook routes),
+ * and an installation's access key on each of two sites of different tenants.
+ */
+let integrationMatrix: {
+  integrationId: string;
+  ownerId: string;
+  keys: { siteId: string; key: string }[];
+};
 
 /** How to call each route. Site routes are called on two sites of different tenants. */
 function targetsFor(method: string, url: string): Target[] | undefined {
@@ -249,15 +259,51 @@ function targetsFor(method: string, url: string): Target[] | undefined {
     'POST /ingest/chirpstack': [{ method, url: `${url}?event=up`, body: {} }],
     'POST /ingest/ttn': [{ method, url, body: {} }],
     'POST /ingest/readings': [{ method, url, body: { readings: [] } }],
+    // The integration API takes an installation's access key, never a user's token: 401 for
+    // all (the keys' own scope is checked below, "access keys").
+    ...Object.fromEntries(
+      INTEGRATION_API_ROUTES.map((path) => [`GET /integration/v1/${path}`, [{ method, url }]]),
+    ),
+    ...Object.fromEntries(
+      [
+        'POST /api/integrations/:integrationId/test-event',
+        'GET /api/integrations/:integrationId/deliveries',
+      ].map((route) => [
+        route,
+        [
+          {
+            method,
+            url: url.replace(':integrationId', integrationMatrix.integrationId),
+            ...(method === 'POST' ? { body: {} } : {}),
+            integrationOwnerId: integrationMatrix.ownerId,
+          },
+        ],
+      ]),
+    ),
   };
   return cases[`${method} ${url}`];
+}
+
+/** The integration API's routes, all read-only, under /integration/v1. */
+const INTEGRATION_API_ROUTES = [
+  'site',
+  'animals',
+  'herd-events',
+  'feed-intakes',
+  'notifications',
+  'bins',
+];
+
+/** Routes that take a machine's key (ingest, access key): every user persona gets 401. */
+function takesMachineKey(policy: AccessPolicy): boolean {
+  return policy.kind === 'ingest' || policy.kind === 'access-key';
 }
 
 /** Whether the persona's right on the route is enough, the terms aside. */
 async function allowed(policy: AccessPolicy, persona: Persona, target: Target): Promise<boolean> {
   const { siteId, tenantId, siteIds, userTenantIds } = target;
   if (policy.kind === 'public') return true;
-  if (!persona.subject || policy.kind === 'ingest') return false;
+  if (!persona.subject || policy.kind === 'ingest' || policy.kind === 'access-key') return false;
   if (policy.kind === 'signed-in') return true;
   const now = t.clock.now();
   if (policy.kind === 'staff') return isStaff(persona.subject);
@@ -345,6 +391,18 @@ beforeAll(async () => {
     siteIds,
   );
 
+  const integrator = (await findUserByLogin(db, 'integrator@barnboard.demo'))!;
+  const integration = await createIntegration(db, {
+    ownerId: integrator.id,
+    url: 'http://localhost:9/matrix',
+  });
+  const keys = [];
+  for (const siteId of [siteIds.maternity, siteIds.gdu]) {
+    const installed = await installIntegration(db, { integrationId: integration.id, siteId });
+    keys.push({ siteId, key: installed.key });
+  }
+  integrationMatrix = { integrationId: integration.id, ownerId: integrator.id, keys };
+
   personas = [
     {
       label: 'anonymous',
@@ -424,7 +482,7 @@ describe('role × route matrix', () => {
             ? status >= 200 && status < 300
             : termsRefusal
               ? status === 403 && response.json<{ code: string }>().code === 'terms_not_accepted'
-              : status === (persona.token && route.access.kind !== 'ingest' ? 403 : 401);
+              : status === (persona.token && !takesMachineKey(route.access) ? 403 : 401);
           if (!ok)
             outcomes.push(
               `${persona.label} ${target.method} ${target.url}: ${status}, expected ${expected ? '2xx' : 'refusal'}`,
@@ -434,6 +492,30 @@ describe('role × route matrix', () => {
     }
     expect(outcomes).toEqual([]);
   }, 120_000);
+
+  it('access keys: each reads its own site only, on every integration API route', async () => {
+    const outcomes: string[] = [];
+    for (const { siteId, key } of integrationMatrix.keys) {
+      const other = integrationMatrix.keys.find((one) => one.siteId !== siteId)!;
+      const site = await t.app.inject({
+        method: 'GET',
+        url: '/integration/v1/site',
+        headers: { authorization: `Bearer ${key}` },
+      });
+      if (site.json<{ id: string }>().id !== siteId) outcomes.push(`site of ${siteId}`);
+      for (const path of INTEGRATION_API_ROUTES) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/integration/v1/${path}`,
+          headers: { authorization: `Bearer ${key}` },
+        });
+        if (response.statusCode !== 200) outcomes.push(`${path}: ${response.statusCode}`);
+        // Nothing of the other site shows through: its id, nor its bins'.
+        if (response.body.includes(other.siteId)) outcomes.push(`${path} shows ${other.siteId}`);
+      }
+    }
+    expect(outcomes).toEqual([]);
+  });
 
   it('lets exactly the expected people change the maternity site settings', async () => {
     const mayEdit: string[] = [];

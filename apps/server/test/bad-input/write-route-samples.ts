@@ -10,6 +10,7 @@ import { buildings, feeds, sites, tenants } from '../../src/db/schema/index.js';
 import { createFeed } from '../../src/repositories/feeds-repository.js';
 import { createIngestKey } from '../../src/repositories/ingest-keys-repository.js';
 import { feedKit, flatBin, type FeedKit } from '../feed/feed-kit.js';
+import { createIntegration, installIntegration } from '../integration-api/support.js';
 import { newKey, registerSensor, BOCAGE, tenantIdOf } from '../ingest/support.js';
 import { demoTenant } from '../support/demo-tenant.js';
 import {
@@ -397,6 +398,26 @@ export async function prepareWorld(t: TestApp): Promise<World> {
       },
     ],
     ...adminSamples,
+    // The integration of an integrator of its own, installed on the property site.
+    'POST /api/integrations/{integrationId}/test-event': [
+      async () => {
+        const integrator = await createUser(t, { role: 'integrator' });
+        const integration = await createIntegration(db, {
+          ownerId: integrator.id,
+          url: 'http://localhost:9/property',
+        });
+        const installed = await installIntegration(db, {
+          integrationId: integration.id,
+          siteId,
+        });
+        return {
+          persona: 'staff',
+          params: { integrationId: integration.id },
+          query: {},
+          body: json({ installation_id: installed.id }),
+        };
+      },
+    ],
     'POST /feed/bins/{binId}/disable': [
       sample({ persona: 'owner', params: { binId: bin.id }, body: { type: 'none' } }),
     ],

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, timestamptz } from './columns.js';
+import { bins } from './bins.js';
 import { buildings, sites } from './tenancy.js';
 import { users } from './users.js';
 
@@ -129,5 +130,23 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_installation_idx').on(t.tenantId, t.installationId, t.seq),
+  ],
+);
+
+/**
+ * The warnings each bin had at the last look (docs/integration-api.md, "bin.warning"): a
+ * `bin.warning` event is sent when a bin gains a warning it did not have, not at every look.
+ */
+export const binWarningStates = pgTable(
+  'bin_warning_states',
+  {
+    tenantId: tenantIdColumn(),
+    binId: uuid('bin_id').notNull(),
+    codes: text('codes').array().notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.binId] }),
+    foreignKey({ columns: [t.tenantId, t.binId], foreignColumns: [bins.tenantId, bins.id] }),
   ],
 );

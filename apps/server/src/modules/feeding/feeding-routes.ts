@@ -192,7 +192,8 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sites/:siteId/feeding/notifications/import',
     'notifications',
     'Imports station notifications (JSON or CSV), all or nothing',
-    importStationNotifications,
+    (db, site, inputs, locate) =>
+      importStationNotifications(db, site, inputs, locate, app.deps.clock.now()),
     stationNotifications,
   );
   exportRoute(

@@ -10,7 +10,6 @@ import {
 import type { Executor } from '../../db/database.js';
 import {
   insertIntakes,
-  insertNotifications,
   insertVisits,
   intakeValues,
   listStoredIntakes,
@@ -25,6 +24,7 @@ import {
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import type { Locate } from '../../lib/exchange-http.js';
 import type { ImportResult } from '../herd-records/schemas.js';
+import { recordStationNotifications } from '../webhooks/station-notifications.js';
 import {
   checkAnimalRecords,
   daysSpanning,
@@ -156,6 +156,7 @@ export function importStationNotifications(
   site: RecordsSite,
   inputs: unknown[],
   locate: Locate,
+  now: Date,
 ): Promise<ImportResult> {
   return importFeedingRecords(db, site, inputs, locate, {
     schema: stationNotificationSchema(site.timezone),
@@ -194,7 +195,7 @@ export function importStationNotifications(
         if (!stored.has(key(values.stationId, values.code, values.at.getTime())))
           toCreate.push(values);
       }
-      await insertNotifications(tx, site, toCreate);
+      await recordStationNotifications(tx, site, toCreate, now);
       return {
         created: toCreate.length,
         updated: 0,
