@@ -61,3 +61,5 @@ export * from './audit/changes.js';
 export * from './api/audit.js';
 export * from './admin/index.js';
 export * from './users-manager/index.js';
+export * from './bins/planning/orders.js';
+export * from './bins/planning/api.js';
