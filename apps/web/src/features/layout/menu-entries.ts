@@ -2,6 +2,7 @@ import {
   canAccessAreaAt,
   canAdministerAnySite,
   canManageLtrackSubscriptions,
+  canSeeDeliveryPlan,
   canSeeSilos,
   canSeeUsersReport,
   canUseFarmComparison,
@@ -24,6 +25,7 @@ import {
   IconStar,
   IconTarget,
   IconToolsKitchen2,
+  IconTruckDelivery,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -182,6 +184,14 @@ export const SIDE_MENU: MenuEntry[] = [
     icon: IconBuildingWarehouse,
     built: true,
     allowed: (ctx) => canSeeSilos(ctx.subject, ctx.sites, ctx.now),
+  },
+  {
+    key: 'deliveryPlan',
+    labelKey: 'menu.deliveryPlan',
+    href: paths.deliveryPlan.href(),
+    icon: IconTruckDelivery,
+    built: true,
+    allowed: (ctx) => canSeeDeliveryPlan(ctx.subject, ctx.sites, ctx.now),
   },
   {
     key: 'ltrackSubscriptions',
