@@ -192,11 +192,6 @@ export function canAccessAreaAt(
   return sites.some((site) => canAccessArea(subject, site, area, now));
 }
 
-/** Delivery plan menu: a site with silo access that the user may use (docs/bins.md). */
-export function canSeeDeliveryPlan(subject: Subject, sites: SiteGrant[], now: Date): boolean {
-  return sites.some((site) => canAccessArea(subject, site, 'silo', now));
-}
-
 /** Silos menu: any site with silo access that the user may use, or no sites at all (spec §2). */
 export function canSeeSilos(subject: Subject, sites: SiteGrant[], now: Date): boolean {
   if (sites.length === 0) return true;
