@@ -23,20 +23,20 @@ function sentence(language: 'en' | 'fr' | 'es', value: PlanTrip, siloWeight: 'kg
 
 describe('planSentence', () => {
   const gestation = trip([
-    ['G1-2', 'gestation feed', 9_000],
-    ['G1-1', 'gestation feed', 8_000],
-    ['G1-3', 'gestation feed', 7_000],
+    ['Silo G1-2', 'gestation feed', 9_000],
+    ['Silo G1-1', 'gestation feed', 8_000],
+    ['Silo G1-3', 'gestation feed', 7_000],
   ]);
 
   it("tells the trip in words, in the user's language, units and date format", () => {
     expect(sentence('en', gestation)).toBe(
-      'Silo G1-2 runs empty Thursday 26-11: order 24 t of gestation feed for Wednesday 25-11 with silos G1-1 and G1-3.',
+      'Silo G1-2 runs empty Thursday 26-11: order 24 t of gestation feed for Wednesday 25-11 with Silo G1-1 and Silo G1-3.',
     );
     expect(sentence('fr', gestation)).toBe(
-      'Le silo G1-2 sera vide jeudi 26-11 : commandez 24 t de gestation feed pour mercredi 25-11 avec les silos G1-1 et G1-3.',
+      'Silo G1-2 sera vide jeudi 26-11 : commandez 24 t de gestation feed pour mercredi 25-11 avec Silo G1-1 et Silo G1-3.',
     );
     expect(sentence('es', gestation, 'kg')).toBe(
-      'El silo G1-2 se vacía el jueves 26-11: pida 24.000 kg de gestation feed para el miércoles 25-11 con los silos G1-1 y G1-3.',
+      'Silo G1-2 se vacía el jueves 26-11: pida 24.000 kg de gestation feed para el miércoles 25-11 con Silo G1-1 y Silo G1-3.',
     );
   });
 
@@ -45,14 +45,14 @@ describe('planSentence', () => {
       sentence(
         'en',
         trip([
-          ['L-1', 'lactation', 6_500],
-          ['G-1', 'gestation', 4_000],
+          ['Silo L-1', 'lactation', 6_500],
+          ['Silo G-1', 'gestation', 4_000],
         ]),
       ),
     ).toBe(
-      'Silo L-1 runs empty Thursday 26-11: order 6.50 t of lactation and 4 t of gestation for Wednesday 25-11 with silo G-1.',
+      'Silo L-1 runs empty Thursday 26-11: order 6.50 t of lactation and 4 t of gestation for Wednesday 25-11 with Silo G-1.',
     );
-    expect(sentence('en', trip([['L-1', 'lactation', 6_000]]))).toBe(
+    expect(sentence('en', trip([['Silo L-1', 'lactation', 6_000]]))).toBe(
       'Silo L-1 runs empty Thursday 26-11: order 6 t of lactation for Wednesday 25-11.',
     );
   });

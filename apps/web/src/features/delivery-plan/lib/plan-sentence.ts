@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 
 /**
  * A trip told as a farm manager reads it (issue 17): "Silo G1-2 runs empty Thursday 11-26: order
- * 24 t of Gestation for Wednesday 11-25 with silos G1-1 and G1-3." Built from the structured
+ * 24 t of Gestation for Wednesday 11-25 with Silo G1-1 and Silo G1-3." Built from the structured
  * plan with the catalogue's sentence, the user's weight unit and date format; the dates are
  * already the site's calendar days, so the weekday is the barn's.
  */
@@ -37,7 +37,6 @@ export function planSentence(
     feeds,
     deliveryDay: day(trip.date),
     others: list(others.map((load) => load.bin.name)),
-    count: others.length,
   };
   return others.length === 0
     ? t('deliveryPlan.sentence.alone', values)
