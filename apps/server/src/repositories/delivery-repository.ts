@@ -91,11 +91,7 @@ function selectOrders(db: Executor) {
 }
 
 /** The orders of these sites of a tenant, the newest wished date first. */
-export async function listOrders(
-  db: Executor,
-  tenantId: string,
-  siteIds: readonly string[],
-) {
+export async function listOrders(db: Executor, tenantId: string, siteIds: readonly string[]) {
   if (siteIds.length === 0) return [];
   return selectOrders(db)
     .where(and(eq(deliveryOrders.tenantId, tenantId), inArray(deliveryOrders.siteId, [...siteIds])))
