@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signIn } from '../support/browser.js';
 import { setUpJourney } from '../support/journey.js';
+import { chirpstackUplink, DEMO_INGEST_KEY } from '../support/uplinks.js';
 
 /**
  * The L-Track silos page against the demo data (apps/server/src/seed/demo-bins.ts): seven bins of
@@ -11,44 +11,10 @@ import { setUpJourney } from '../support/journey.js';
  */
 const journey = setUpJourney();
 
-/** DEMO_INGEST_KEY of apps/server/src/seed/demo-bins.ts, printed at start and in the README. */
-const DEMO_INGEST_KEY =
-  'bbk_de300000b0ca4e008000000000000001_DemoLTrack-FermeDuBocage-NotForProduction-1';
 /** Silo B-1's sensor in the demo data. */
 const B1_DEV_EUI = '1ac0b0ca9e000006';
 /** The page refetches every 30 s (BINS_REFRESH_MS); one refresh plus the request's own time. */
 const ONE_REFRESH_MS = 40_000;
-
-/** An L-Track payload v1 (fPort 1): distance mm, battery mV, temperature 0.1 °C, firmware. */
-function ltrackPayload(distanceMm: number, batteryMv: number, temperatureC: number): string {
-  const bytes = Buffer.alloc(8);
-  bytes.writeUInt8(1, 0);
-  bytes.writeUInt16BE(distanceMm, 1);
-  bytes.writeUInt16BE(batteryMv, 3);
-  bytes.writeInt16BE(Math.round(temperatureC * 10), 5);
-  bytes.writeUInt8(0x23, 7); // firmware 2.3
-  return bytes.toString('base64');
-}
-
-/** A ChirpStack v4 HTTP integration `event=up` body, as the network server posts it. */
-function chirpstackUplink(devEui: string, time: Date, batteryMv: number) {
-  return {
-    deduplicationId: randomUUID(),
-    time: time.toISOString(),
-    deviceInfo: {
-      tenantName: 'Barnboard e2e',
-      applicationName: 'L-Track',
-      deviceName: 'Silo B-1',
-      devEui,
-    },
-    // A session of its own: the frame counter cannot collide with the demo's readings.
-    devAddr: 'e2e0b001',
-    fCnt: 1,
-    fPort: 1,
-    data: ltrackPayload(3000, batteryMv, 4.5),
-    rxInfo: [{ gatewayId: '0016c001f1b0ca01', rssi: -90, snr: 7, channel: 8 }],
-  };
-}
 
 const card = (page: Page, name: string) =>
   page.locator(`[data-testid="silo-card"][data-bin-name="${name}"]`);
@@ -73,7 +39,11 @@ it('shows a reading posted through /ingest/chirpstack within one refresh, withou
   const measuredAt = new Date(Math.floor(Date.now() / 1000) * 1000);
   const answer = await page.request.post('/ingest/chirpstack?event=up', {
     headers: { Authorization: `Bearer ${DEMO_INGEST_KEY}` },
-    data: chirpstackUplink(B1_DEV_EUI, measuredAt, 3123),
+    data: chirpstackUplink(B1_DEV_EUI, measuredAt, {
+      distanceMm: 3000,
+      batteryMv: 3123,
+      deviceName: 'Silo B-1',
+    }),
   });
   expect(answer.status()).toBe(200);
   expect(await answer.json()).toMatchObject({ stored: 1, duplicates: 0, unknown: 0 });

@@ -62,3 +62,5 @@ export * from './api/audit.js';
 export * from './admin/index.js';
 export * from './users-manager/index.js';
 export * from './webhooks/index.js';
+export * from './bins/planning/orders.js';
+export * from './bins/planning/api.js';

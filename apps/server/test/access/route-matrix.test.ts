@@ -39,6 +39,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createIntegration, installIntegration } from '../integration-api/support.js';
 import { prepareFeedMatrix, type FeedMatrix } from '../feed/matrix-targets.js';
 import { prepareAdminMatrix, type AdminMatrix } from '../admin/matrix-targets.js';
+import { prepareDeliveryMatrix, type DeliveryMatrix } from '../delivery-plan/matrix-targets.js';
 import {
   prepareUsersManagerMatrix,
   type UsersManagerMatrix,
@@ -86,6 +87,8 @@ let personas: Persona[];
 let siteIds: { maternity: string; gdu: string; finishing: string };
 /** Bins for the feed routes' cases (test/feed/matrix-targets.ts). */
 let feedMatrix: FeedMatrix;
+/** Bins and orders for delivery planning's routes (test/delivery-plan/matrix-targets.ts). */
+let deliveryMatrix: DeliveryMatrix;
 /** Sites, buildings and dictionary items for the admin routes (test/admin/matrix-targets.ts). */
 let adminMatrix: AdminMatrix;
 /** The two demo tenants, and an ingest key of each (revoked again and again, idempotently). */
@@ -238,6 +241,7 @@ function targetsFor(method: string, url: string): Target[] | undefined {
     'GET /feed/ping': [{ method, url }],
     'GET /api/audit-events': [{ method, url }],
     ...feedMatrix.targets(method, url),
+    ...deliveryMatrix.targets(method, url),
     ...adminMatrix.targets(method, url),
     ...usersMatrix.targets(method, url),
     ...Object.fromEntries(
@@ -369,6 +373,7 @@ beforeAll(async () => {
     finishing: await siteId('Engraissement Les Érables'),
   };
   feedMatrix = await prepareFeedMatrix(t, siteIds);
+  deliveryMatrix = await prepareDeliveryMatrix(t, siteIds);
   adminMatrix = await prepareAdminMatrix(t);
   tenantKeys = [];
   for (const name of ['Ferme du Bocage', 'Porcs Horizon']) {

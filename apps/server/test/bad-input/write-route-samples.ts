@@ -24,6 +24,7 @@ import {
 import type { TestApp } from '../support/test-app.js';
 import type { FieldKind } from './bad-values.js';
 import { usersManagerSamples } from './users-manager-samples.js';
+import { deliverySamples } from '../delivery-plan/bad-input-samples.js';
 
 /**
  * A valid request of every write route of the OpenAPI document, for the bad-input property
@@ -540,6 +541,7 @@ export async function prepareWorld(t: TestApp): Promise<World> {
   Object.assign(
     samples,
     await usersManagerSamples(t, { tenantId, siteId: maternity, ownerToken: owner }),
+    await deliverySamples(kit, tenantId),
   );
   return { t, kit, tokens: { owner, staff: kit.tokens.staff, ingest: ingestKey }, samples };
 }

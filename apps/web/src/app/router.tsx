@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
                   pageRoute(paths.favorites, <Pages.FavouritesPage renderTile={renderTile} />),
                   pageRoute(paths.settings, <Pages.SettingsPage />),
                   pageRoute(paths.silos, <Pages.SilosPage />),
+                  pageRoute(paths.deliveryPlan, <Pages.DeliveryPlanPage />),
                   pageRoute(
                     paths.ltrackSubscriptions,
                     <AdminGate path={paths.ltrackSubscriptions.path}>

@@ -43,6 +43,7 @@ export const paths = {
   objectives: route('/objectives', 'pages.objectives'),
   settings: route('/settings', 'pages.settings'),
   silos: route('/silos', 'pages.silos'),
+  deliveryPlan: route('/delivery-plan', 'pages.deliveryPlan'),
   ltrackSubscriptions: route('/l-track-subscriptions', 'pages.ltrackSubscriptions'),
   sitesManager: route('/sites-manager', 'pages.sitesManager'),
   dictionaryManager: route('/dictionary-manager', 'pages.dictionaryManager'),

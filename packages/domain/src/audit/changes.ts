@@ -13,6 +13,8 @@ export const AUDIT_ENTITY_TYPES = [
   'user',
   'membership',
   'feed',
+  'delivery_settings',
+  'delivery_order',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISPLAY_PREFS, type DisplayPrefs } from './display-prefs.js';
-import { formatDate, formatDayMonth, formatTime } from './format-date.js';
+import { formatDate, formatDayMonth, formatTime, formatWeekday } from './format-date.js';
 
 const prefs = (changed: Partial<DisplayPrefs>): DisplayPrefs => ({
   ...DEFAULT_DISPLAY_PREFS,
@@ -85,4 +85,13 @@ describe('formatDayMonth', () => {
 
   it('shows text that is no date as it came', () =>
     expect(formatDayMonth('soon', DEFAULT_DISPLAY_PREFS)).toBe('soon'));
+});
+
+describe('formatWeekday', () => {
+  it('spells the day of the week of a calendar date in the language', () => {
+    expect(formatWeekday('2026-11-26', 'en')).toBe('Thursday');
+    expect(formatWeekday('2026-11-26', 'fr')).toBe('jeudi');
+    expect(formatWeekday('2026-11-29', 'es')).toBe('domingo');
+    expect(formatWeekday('not a date', 'en')).toBe('not a date');
+  });
 });

@@ -62,3 +62,13 @@ export function formatTime(
   if (!read.isValid) return time;
   return read.toFormat(prefs.hourCycle === 12 ? 'h:mm a' : 'HH:mm');
 }
+
+/**
+ * The day of the week of a calendar date (YYYY-MM-DD), spelled out in `language`: "Thursday",
+ * "jeudi", "jueves". The date is already the site's: no time zone moves it.
+ */
+export function formatWeekday(date: string, language: string): string {
+  const day = calendarDate(date);
+  if (day === undefined) return date;
+  return DateTime.fromISO(day, { zone: 'utc', locale: language }).toFormat('cccc');
+}

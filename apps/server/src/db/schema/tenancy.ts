@@ -4,6 +4,7 @@ import {
   boolean,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -18,6 +19,16 @@ export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   ltrackAccess: boolean('ltrack_access').notNull().default(false),
+  /**
+   * Delivery planning's settings (docs/bins.md, "Delivery planning"): the mill's truck, the days
+   * an order takes to arrive and where orders are e-mailed; the defaults are DEFAULT_DELIVERY_SETTINGS.
+   */
+  truckCapacityKg: integer('truck_capacity_kg').notNull().default(24_000),
+  truckCompartments: integer('truck_compartments').notNull().default(3),
+  deliveryLeadDays: integer('delivery_lead_days').notNull().default(1),
+  millEmail: text('mill_email'),
+  /** The settings' own version, so that renaming the tenant does not make their edit stale. */
+  deliverySettingsUpdatedAt: timestamptz('delivery_settings_updated_at').notNull().defaultNow(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

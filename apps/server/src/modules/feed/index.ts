@@ -54,6 +54,7 @@ import {
   type BinWriter,
 } from './bin-service.js';
 import { describeChart, describeReadings } from './bin-view.js';
+import { deliveryRoutes } from './delivery/routes.js';
 
 const DAY_MS = 86_400_000;
 const JSON_PATCH = 'application/json-patch+json';
@@ -87,6 +88,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const { db, clock } = app.deps;
+  await app.register(deliveryRoutes);
 
   /** A bin's answer after an action, read again with its readings. */
   async function actionAnswer(outcome: BinOutcome): Promise<BinActionAnswer> {

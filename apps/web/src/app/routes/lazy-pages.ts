@@ -55,6 +55,9 @@ export const HelpPage = lazy(() =>
 export const SilosPage = lazy(() =>
   import('../../features/silos').then((m) => ({ default: m.SilosPage })),
 );
+export const DeliveryPlanPage = lazy(() =>
+  import('../../features/delivery-plan').then((m) => ({ default: m.DeliveryPlanPage })),
+);
 export const AuditTrailPage = lazy(() =>
   import('../../features/audit-trail').then((m) => ({ default: m.AuditTrailPage })),
 );

@@ -36,7 +36,7 @@ const allBuilt = (entries: MenuEntry[]): MenuEntry[] =>
   }));
 
 describe('menu entries today', () => {
-  it('show only the built pages: dashboard, favorites, feeding, zootech, the built reports, silos, settings, objectives, help and logout', () => {
+  it('show only the built pages: dashboard, favorites, feeding, zootech, the built reports, silos and their delivery plan, settings, objectives, help and logout', () => {
     expect(keys(visibleEntries(SIDE_MENU, ctx()))).toEqual([
       'dashboard',
       'favorites',
@@ -50,6 +50,7 @@ describe('menu entries today', () => {
       'sowWithdrawals',
       'locations',
       'silos',
+      'deliveryPlan',
       'settings',
       'objectives',
       'help',
@@ -80,6 +81,7 @@ describe('menu entries today', () => {
       'locations',
       'farmComparison',
       'silos',
+      'deliveryPlan',
       'ltrackSubscriptions',
       'sitesManager',
       'usersManager',

@@ -177,6 +177,15 @@ export const SIDE_MENU: MenuEntry[] = [
     allowed: (ctx) => canSeeSilos(ctx.subject, ctx.sites, ctx.now),
   },
   {
+    key: 'deliveryPlan',
+    labelKey: 'menu.deliveryPlan',
+    href: paths.deliveryPlan.href(),
+    icon: IconBuildingWarehouse,
+    built: true,
+    // Beside the silos, for the same people: the page says so when no site has silos to plan.
+    allowed: (ctx) => canSeeSilos(ctx.subject, ctx.sites, ctx.now),
+  },
+  {
     key: 'ltrackSubscriptions',
     labelKey: 'menu.ltrackSubscriptions',
     href: paths.ltrackSubscriptions.href(),

@@ -1,0 +1,1 @@
+export { DeliveryPlanPage } from './components/delivery-plan-page';
