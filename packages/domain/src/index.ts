@@ -37,6 +37,7 @@ export type { LitterTally } from './kpi/litter-tally.js';
 export type { ServiceTally } from './kpi/service-tally.js';
 export type { WeaningTally } from './kpi/weaning-tally.js';
 export * from './kpi/by-user.js';
+export * from './kpi/drill-down/index.js';
 export * from './users-report/index.js';
 export * from './farm-comparison/index.js';
 export * from './feeding/index.js';

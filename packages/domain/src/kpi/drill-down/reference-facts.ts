@@ -1,0 +1,141 @@
+import { buildTimelines } from '../../herd/build-timeline.js';
+import { locationStays, type LocationStay } from '../../herd/location.js';
+import { isPresentOn, parityOn } from '../../herd/presence.js';
+import type { FemaleTimeline } from '../../herd/timeline-types.js';
+import type { HerdRecord } from '../../records/record-schema.js';
+import {
+  FARROWING_RATE_LAG_DAYS,
+  RETURN_RATIO_LAG_DAYS,
+  type KpiKey,
+  type Period,
+} from '../catalogue.js';
+import { femaleDaysIn } from '../herd-tally.js';
+import { inRange, periodRange, type DayRange } from '../period-range.js';
+import type { DrillDownFacts, ServiceWindow } from './drill-down-facts.js';
+import { DRILL_DOWN_RULES } from './drill-down-rules.js';
+import { explainKpi, type KpiExplanation } from './explain.js';
+
+/**
+ * The reference drill-down of a KPI over a period, from every stored record of a site (as
+ * computeKpiReport): its figure equals the report's, and its rows sum to it.
+ */
+export function computeKpiExplanation(
+  records: readonly HerdRecord[],
+  key: KpiKey,
+  period: Period,
+): KpiExplanation {
+  return explainKpi(key, period, drillDownFactsOf(buildTimelines(records), key, period));
+}
+
+/** How many days before the period a service window starts and ends. */
+export const SERVICE_WINDOW_LAG: Record<ServiceWindow, number> = {
+  period: 0,
+  far_rate: FARROWING_RATE_LAG_DAYS,
+  return_ratio: RETURN_RATIO_LAG_DAYS,
+};
+
+/** The facts the key's rule reads, from the timelines. */
+export function drillDownFactsOf(
+  timelines: readonly FemaleTimeline[],
+  key: KpiKey,
+  period: Period,
+): DrillDownFacts {
+  const rule = DRILL_DOWN_RULES[key];
+  const range = periodRange(period);
+  const lag = SERVICE_WINDOW_LAG[rule.serviceWindow ?? 'period'];
+  const serviceRange = { from: range.from - lag, to: range.to - lag };
+  const facts: { [S in keyof DrillDownFacts]-?: NonNullable<DrillDownFacts[S]>[number][] } = {
+    services: [],
+    farrowings: [],
+    weanings: [],
+    pigletDeaths: [],
+    removals: [],
+    giltEntries: [],
+    females: [],
+  };
+  for (const timeline of timelines) {
+    const placeOn = placeFinder(timeline);
+    const removal = timeline.removal;
+    timeline.services.forEach((service, index) => {
+      if (!inRange(service.day, serviceRange)) return;
+      facts.services.push({
+        ...placeOn(service.day),
+        day: service.day,
+        first: service.first,
+        outcome: service.outcome,
+        outcomeDay: service.outcomeDay,
+        // The removal that ends a service is her removal: nothing follows it.
+        removalKind: service.outcome === 'removed' ? (removal?.kind ?? null) : null,
+        // Her life starts at her entry, so her first service there is her first ever.
+        daysSinceEntry:
+          index === 0 && timeline.entryParity === 0 ? service.day - timeline.entryDay : null,
+      });
+    });
+    timeline.farrowings.forEach((farrowing, index) => {
+      if (!inRange(farrowing.day, range)) return;
+      const previous = timeline.farrowings[index - 1];
+      facts.farrowings.push({
+        ...placeOn(farrowing.day),
+        day: farrowing.day,
+        bornAlive: farrowing.bornAlive,
+        stillborn: farrowing.stillborn,
+        mummified: farrowing.mummified,
+        gestationDays:
+          farrowing.lastServiceDay === null ? null : farrowing.day - farrowing.lastServiceDay,
+        intervalDays: previous ? farrowing.day - previous.day : null,
+      });
+    });
+    for (const weaning of timeline.weanings) {
+      if (!inRange(weaning.day, range)) continue;
+      facts.weanings.push({
+        ...placeOn(weaning.day),
+        day: weaning.day,
+        count: weaning.count,
+        weanAgeDays: weaning.farrowingDay === null ? null : weaning.day - weaning.farrowingDay,
+        daysToService: weaning.nextServiceDay === null ? null : weaning.nextServiceDay - weaning.day,
+      });
+    }
+    for (const death of timeline.pigletDeaths) {
+      if (!inRange(death.day, range)) continue;
+      facts.pigletDeaths.push({ ...placeOn(death.day), day: death.day, count: death.count });
+    }
+    if (removal && inRange(removal.day, range)) {
+      facts.removals.push({
+        // Her stays end on her removal day: her place is that of the day before.
+        ...placeOn(removal.day - 1),
+        day: removal.day,
+        kind: removal.kind,
+        parity: parityOn(timeline, removal.day),
+      });
+    }
+    if (timeline.entryParity === 0 && inRange(timeline.entryDay, range)) {
+      facts.giltEntries.push({ ...placeOn(timeline.entryDay), day: timeline.entryDay });
+    }
+    const days = femaleDaysIn(timeline, range);
+    if (days.presentDays > 0) {
+      facts.females.push({
+        ...placeOn(lastPresentDay(timeline, range)),
+        ...days,
+        parityOnTo: isPresentOn(timeline, range.to) ? parityOn(timeline, range.to) : null,
+      });
+    }
+  }
+  return Object.fromEntries(
+    Object.keys(rule.parts).map((source) => [source, facts[source as keyof DrillDownFacts]]),
+  );
+}
+
+/** Her last day in the period she is present (she is present on one at least). */
+function lastPresentDay(timeline: FemaleTimeline, range: DayRange): number {
+  return Math.min(range.to, (timeline.removal?.day ?? Infinity) - 1);
+}
+
+/** Her identity and place at the end of a day, from her stays (as the server's stay facts). */
+function placeFinder(timeline: FemaleTimeline) {
+  let stays: LocationStay[] | null = null;
+  return (day: number) => {
+    stays ??= locationStays(timeline.events, timeline.removal?.day ?? null);
+    const stay = stays.find((s) => s.from <= day && (s.to === null || day < s.to));
+    return { animal: timeline.animal, location: stay?.location ?? null };
+  };
+}
