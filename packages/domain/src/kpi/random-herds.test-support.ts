@@ -57,4 +57,3 @@ export const herdArb = fc.array(femaleArb, { minLength: 1, maxLength: 12 }).map(
 export const periodArb = fc
   .tuple(fc.integer({ min: 0, max: 700 }), fc.integer({ min: 0, max: 250 }))
   .map(([from, length]) => ({ from: day(from), to: day(from + length) }));
-

@@ -145,7 +145,10 @@ export const DRILL_DOWN_RULES: Record<KpiKey, DrillDownRule> = {
     formula: 'per_year',
     parts: { weanings: { numerator: weaned }, females: matedDays },
   },
-  pc_culling: { formula: 'per_year', parts: { removals: removalsOf('cull'), females: presentDays } },
+  pc_culling: {
+    formula: 'per_year',
+    parts: { removals: removalsOf('cull'), females: presentDays },
+  },
   pc_mortality: {
     formula: 'per_year',
     parts: { removals: removalsOf('death', 'euthanasia'), females: presentDays },

@@ -34,6 +34,24 @@ export const SERVICE_WINDOW_LAG: Record<ServiceWindow, number> = {
   return_ratio: RETURN_RATIO_LAG_DAYS,
 };
 
+/**
+ * The days a key's drill-down reads, as day numbers: the period, and the window of the services
+ * it reads (the period, or 115 or 42 days before it). Throws a RangeError like periodRange.
+ */
+export function drillDownDays(
+  key: KpiKey,
+  period: Period,
+): { from: number; to: number; servicesFrom: number; servicesTo: number } {
+  const range = periodRange(period);
+  const lag = SERVICE_WINDOW_LAG[DRILL_DOWN_RULES[key].serviceWindow ?? 'period'];
+  return {
+    from: range.from,
+    to: range.to,
+    servicesFrom: range.from - lag,
+    servicesTo: range.to - lag,
+  };
+}
+
 /** The facts the key's rule reads, from the timelines. */
 export function drillDownFactsOf(
   timelines: readonly FemaleTimeline[],
@@ -42,8 +60,8 @@ export function drillDownFactsOf(
 ): DrillDownFacts {
   const rule = DRILL_DOWN_RULES[key];
   const range = periodRange(period);
-  const lag = SERVICE_WINDOW_LAG[rule.serviceWindow ?? 'period'];
-  const serviceRange = { from: range.from - lag, to: range.to - lag };
+  const window = drillDownDays(key, period);
+  const serviceRange = { from: window.servicesFrom, to: window.servicesTo };
   const facts: { [S in keyof DrillDownFacts]-?: NonNullable<DrillDownFacts[S]>[number][] } = {
     services: [],
     farrowings: [],
@@ -92,7 +110,8 @@ export function drillDownFactsOf(
         day: weaning.day,
         count: weaning.count,
         weanAgeDays: weaning.farrowingDay === null ? null : weaning.day - weaning.farrowingDay,
-        daysToService: weaning.nextServiceDay === null ? null : weaning.nextServiceDay - weaning.day,
+        daysToService:
+          weaning.nextServiceDay === null ? null : weaning.nextServiceDay - weaning.day,
       });
     }
     for (const death of timeline.pigletDeaths) {
