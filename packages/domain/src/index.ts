@@ -27,6 +27,7 @@ export * from './kpi/catalogue.js';
 export * from './kpi/bands.js';
 export * from './kpi/kpi-kinds.js';
 export * from './api/kpis.js';
+export * from './api/kpi-drill-down.js';
 export * from './records/sequence-rules.js';
 export * from './records/csv.js';
 export * from './herd/index.js';

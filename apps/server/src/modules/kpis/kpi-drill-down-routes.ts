@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  kpiDrillDownParamsSchema,
+  kpiDrillDownQuerySchema,
+  kpiDrillDownResponseSchema,
+  pageMeta,
+} from '@barnboard/domain';
+import { httpError } from '../../plugins/errors.js';
+import { findRecordsSite } from '../../repositories/herd-records-repository.js';
+import { explainSiteKpi } from './kpi-drill-down.js';
+
+/**
+ * GET /api/sites/{siteId}/kpis/{key}/drill-down (docs/kpis.md, "Drill-down"): the animals and
+ * events behind a KPI's figure for a period, with the figure, n and the sums over every row; the
+ * rows a page at a time. The whole list is built to sum it, then cut.
+ */
+export const kpiDrillDownRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sites/:siteId/kpis/:key/drill-down',
+    {
+      config: { access: { kind: 'site', level: 'viewer', param: 'siteId', area: 'zootech' } },
+      schema: {
+        tags: ['main'],
+        summary: 'The animals and events behind a KPI of a site for a period',
+        security: [{ bearer: [] }],
+        params: kpiDrillDownParamsSchema,
+        querystring: kpiDrillDownQuerySchema,
+        response: { 200: kpiDrillDownResponseSchema },
+      },
+    },
+    async (request) => {
+      const site = await findRecordsSite(app.deps.db, request.params.siteId);
+      if (!site) throw httpError(404, 'site_not_found', 'This site does not exist');
+      const { from, to, page, per_page } = request.query;
+      const { rows, ...explanation } = await explainSiteKpi(app.deps.db, site, request.params.key, {
+        from,
+        to,
+      });
+      const start = (page - 1) * per_page;
+      return {
+        ...explanation,
+        data: rows.slice(start, start + per_page),
+        meta: pageMeta(rows.length, { page, per_page }),
+      };
+    },
+  );
+};
