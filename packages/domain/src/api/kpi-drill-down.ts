@@ -37,6 +37,7 @@ export const kpiDrillDownResponseSchema = z.object({
   to: calendarDateSchema,
   days: z.number().int(),
   formula: z.enum(DRILL_DOWN_FORMULAS),
+  formula_key: z.string(),
   value: z.number().nullable(),
   numerator: z.number(),
   denominator: z.number().nullable(),

@@ -49,6 +49,8 @@ export type KpiExplanation = {
   /** D, the days of the period. */
   days: number;
   formula: DrillDownFormula;
+  /** The text key of the KPI's formula in words (the grids' hint). */
+  formula_key: string;
   /** The figure, as the KPI report gives it. */
   value: number | null;
   /** Σ of the rows' numerators. */
@@ -106,12 +108,18 @@ export function explainKpi(key: KpiKey, period: Period, facts: DrillDownFacts): 
     to: period.to,
     days,
     formula: rule.formula,
+    formula_key: kpiFormulaKey(key),
     value: figure(rule.formula, numerator, denominatorSum, days),
     numerator,
     denominator,
     n: rows.filter((row) => (usesDenominator ? row.denominator : row.numerator) !== null).length,
     rows,
   };
+}
+
+/** The text key of a KPI's formula in words, the one the performance grids hint with. */
+export function kpiFormulaKey(key: KpiKey): string {
+  return `performance.formulas.${key}`;
 }
 
 /** The catalogue's formula of the sums, evaluated in reportOfTallies' order. */
