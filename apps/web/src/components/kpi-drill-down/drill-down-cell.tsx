@@ -1,6 +1,5 @@
 import { Tooltip, UnstyledButton } from '@mantine/core';
 import { kpiFormulaKey, type DrillDownTarget } from '@barnboard/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -12,7 +11,6 @@ export function DrillDownCell({
   text,
   note,
   onOpen,
-  children,
 }: {
   target: DrillDownTarget;
   /** The value as shown. */
@@ -20,7 +18,6 @@ export function DrillDownCell({
   /** The cell's own hint (its n, whether it is final), said first. */
   note: string | undefined;
   onOpen: () => void;
-  children: ReactNode;
 }) {
   const { t } = useTranslation();
   const hint = [note, t(kpiFormulaKey(target.key)), t('drilldown.cell.open')].filter(Boolean);
@@ -41,7 +38,7 @@ export function DrillDownCell({
         data-testid="grid-drill-down"
         data-kpi={target.key}
       >
-        {children}
+        {text}
       </UnstyledButton>
     </Tooltip>
   );

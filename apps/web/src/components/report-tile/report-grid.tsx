@@ -104,17 +104,6 @@ function ValueCell({
       : null;
   const text = formatCell(column, row, prefs);
   const drillDown = value === null || !onDrillDown ? undefined : row.drillDowns?.[column.id];
-  const shown = (
-    <>
-      {text}
-      {provisional && <span aria-hidden="true">{PROVISIONAL_MARK}</span>}
-      {note?.text && (
-        <Text component="span" className="bb-grid-note" data-testid="grid-cell-note">
-          {note.text}
-        </Text>
-      )}
-    </>
-  );
   return (
     <Table.Td
       ta={numeric ? 'right' : 'left'}
@@ -128,16 +117,21 @@ function ValueCell({
       {index === 0 && row.description ? (
         <RowName name={text} description={row.description} />
       ) : drillDown ? (
+        // The value alone is the button: the n and mark follow it as in any cell.
         <DrillDownCell
           target={drillDown}
           text={text}
           note={note?.title}
           onOpen={() => onDrillDown!(row, column)}
-        >
-          {shown}
-        </DrillDownCell>
+        />
       ) : (
-        shown
+        text
+      )}
+      {provisional && <span aria-hidden="true">{PROVISIONAL_MARK}</span>}
+      {note?.text && (
+        <Text component="span" className="bb-grid-note" data-testid="grid-cell-note">
+          {note.text}
+        </Text>
       )}
     </Table.Td>
   );
