@@ -95,7 +95,7 @@ it('lists the services behind a farrowing-rate cell: n and denominator, farrowed
   const pageButton = (page: number) =>
     drawer
       .getByTestId('drill-down-pagination')
-      .getByRole('button', { name: String(page), exact: true });
+      .getByRole('button', { name: `Page ${page}`, exact: true });
   for (let next = 2; (await pageButton(next).count()) > 0; next++) {
     const last = shown[shown.length - 1];
     await pageButton(next).click();
