@@ -97,9 +97,10 @@ it('lists the services behind a farrowing-rate cell: n and denominator, farrowed
       .getByTestId('drill-down-pagination')
       .getByRole('button', { name: `Page ${page}`, exact: true });
   for (let next = 2; (await pageButton(next).count()) > 0; next++) {
-    const last = shown[shown.length - 1];
+    // The page before stays shown until the next one comes: wait for its first row to go.
+    const before = (await rowsShown(drawer))[0];
     await pageButton(next).click();
-    await expect.poll(async () => (await rowsShown(drawer))[0]).not.toEqual(last);
+    await expect.poll(async () => (await rowsShown(drawer))[0]).not.toEqual(before);
     shown.push(...(await rowsShown(drawer)));
   }
   // A month's services are more than a page: the list did go on.
