@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   SERVICE_OUTCOMES,
+  UNRECORDED_USER,
   type DrillDownFacts,
   type DrillDownSource,
   type FarrowingFact,
@@ -74,7 +75,7 @@ function eventFacts(
 ): SQL {
   return sql`
 select a.identity as animal, f.day, ${placeOn(site, options.placeDay ?? sql`f.day`)} as location,
-  ${columns}
+  coalesce(f.recorded_by, ${UNRECORDED_USER}) as recorded_by, ${columns}
 from herd_event_facts f
 join animals a on a.tenant_id = f.tenant_id and a.id = f.animal_id
 where f.tenant_id = ${site.tenantId} and f.site_id = ${site.id} and f.kind = ${literal(kind)}
@@ -95,6 +96,7 @@ const READERS: Record<DrillDownSource, Reader> = {
     fact: (row): ServiceFact => ({
       animal: row.animal,
       location: row.location,
+      user: row.recorded_by as string,
       day: int(row.day),
       first: row.first === true,
       outcome: SERVICE_OUTCOMES[int(row.outcome)]!,
@@ -115,6 +117,7 @@ const READERS: Record<DrillDownSource, Reader> = {
     fact: (row): FarrowingFact => ({
       animal: row.animal,
       location: row.location,
+      user: row.recorded_by as string,
       day: int(row.day),
       bornAlive: int(row.piglets),
       stillborn: int(row.stillborn),
@@ -129,6 +132,7 @@ const READERS: Record<DrillDownSource, Reader> = {
     fact: (row): WeaningFact => ({
       animal: row.animal,
       location: row.location,
+      user: row.recorded_by as string,
       day: int(row.day),
       count: int(row.piglets),
       weanAgeDays: intOrNull(row.wean_age_days),
@@ -140,6 +144,7 @@ const READERS: Record<DrillDownSource, Reader> = {
     fact: (row): PigletDeathFact => ({
       animal: row.animal,
       location: row.location,
+      user: row.recorded_by as string,
       day: int(row.day),
       count: int(row.piglets),
     }),
@@ -152,6 +157,7 @@ const READERS: Record<DrillDownSource, Reader> = {
     fact: (row): RemovalFact => ({
       animal: row.animal,
       location: row.location,
+      user: row.recorded_by as string,
       day: int(row.day),
       kind: removalKindOfCode(int(row.removal_kind)),
       parity: int(row.parity),
@@ -163,6 +169,7 @@ const READERS: Record<DrillDownSource, Reader> = {
     fact: (row): GiltEntryFact => ({
       animal: row.animal,
       location: row.location,
+      user: row.recorded_by as string,
       day: int(row.day),
     }),
   },

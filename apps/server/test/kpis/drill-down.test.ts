@@ -7,6 +7,8 @@ import {
   dayNumber,
   KPI_KEYS,
   kpiKind,
+  splitsByUser,
+  UNRECORDED_USER,
   type HerdRecord,
   type KpiExplanation,
   type Period,
@@ -36,14 +38,35 @@ beforeAll(async () => {
 
 afterAll(() => database?.dispose());
 
+const USERS = ['ana', 'ben', 'chloé'];
+
 const total = (values: readonly (number | null)[]) =>
   values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
 
-/** Every key's drill-down on both engines, checked equal and summing to the report's figure. */
-async function expectExplained(site: RecordsSite, records: HerdRecord[], period: Period) {
+/**
+ * Every key's drill-down on both engines, checked equal and summing to the report's figure; for
+ * a key made of events, also one user's list on both engines, and the users' lists (those who
+ * recorded, `-` for no one) adding up to the whole.
+ */
+async function expectExplained(
+  site: RecordsSite,
+  records: HerdRecord[],
+  period: Period,
+  users: readonly string[] = [UNRECORDED_USER],
+) {
   const report = computeKpiReport(records, period);
   const explanations: KpiExplanation[] = [];
   for (const key of KPI_KEYS) {
+    if (splitsByUser(key)) {
+      const [one] = users;
+      expect(await explainSiteKpi(database.db, site, key, period, one!), key).toEqual(
+        computeKpiExplanation(records, key, period, one!),
+      );
+      const parts = users.map((user) => computeKpiExplanation(records, key, period, user));
+      const whole = computeKpiExplanation(records, key, period);
+      expect(total(parts.map((part) => part.numerator)), key).toBe(whole.numerator);
+      expect(total(parts.map((part) => part.rows.length)), key).toBe(whole.rows.length);
+    }
     const engine = await explainSiteKpi(database.db, site, key, period);
     expect(engine, key).toEqual(computeKpiExplanation(records, key, period));
     expect(engine.value, key).toBe(report.kpis[key]);
@@ -87,7 +110,7 @@ describe('KPI drill-down', () => {
       { from: '2025-04-01', to: '2025-06-30' },
       { from: '2025-06-17', to: '2025-07-20' },
     ]) {
-      await expectExplained(site, records, period);
+      await expectExplained(site, records, period, ['ana', 'ben', UNRECORDED_USER]);
     }
     const explained = await explainSiteKpi(database.db, site, 'pre_wean_mortality', {
       from: '2025-06-01',
@@ -133,6 +156,7 @@ describe('KPI drill-down', () => {
       sows: fc.integer({ min: 20, max: 60 }),
       endDay: fc.integer({ min: dayNumber('2020-01-01'), max: dayNumber('2026-10-31') }),
       rough: fc.boolean(),
+      withUsers: fc.boolean(),
     });
     const periodArb = fc.record({
       start: fc.integer({ min: -200, max: 500 }),
@@ -144,16 +168,27 @@ describe('KPI drill-down', () => {
         fc.array(periodArb, { minLength: 1, maxLength: 2 }),
         async (h, periods) => {
           const endDate = dateOfDay(h.endDay);
-          const simulated = simulateHerd({ sows: h.sows, years: 1, seed: h.seed, endDate });
+          const simulated = simulateHerd({
+            sows: h.sows,
+            years: 1,
+            seed: h.seed,
+            endDate,
+            ...(h.withUsers ? { users: USERS } : {}),
+          });
           const records = h.rough ? roughen(simulated, h.seed) : simulated;
           const site = await importedSite(database.db, demo, records);
           const first = shift(endDate, -365);
           for (const p of periods) {
             const from = shift(first, p.start);
-            const explanations = await expectExplained(site, records, {
-              from,
-              to: shift(from, p.length - 1),
-            });
+            // Everyone who recorded, the one checked on both engines first (by the seed).
+            const users = h.withUsers ? [...USERS, UNRECORDED_USER] : [UNRECORDED_USER];
+            const checked = users[h.seed % users.length]!;
+            const explanations = await expectExplained(
+              site,
+              records,
+              { from, to: shift(from, p.length - 1) },
+              [checked, ...users.filter((user) => user !== checked)],
+            );
             for (const explanation of explanations) {
               if (explanation.rows.some((row) => row.location !== null)) met.add('location');
               if (explanation.n > 0) met.add(explanation.formula);

@@ -20,8 +20,8 @@ const records: HerdRecordInput[] = [
   { type: 'entry', animal: 'A1', date: '2025-09-01', parity: 2, location: 'Gestation 1' },
   { type: 'entry', animal: 'A2', date: '2025-09-01', location: 'Gestation 2' },
   { type: 'entry', animal: 'A3', date: '2025-09-01', parity: 1 },
-  { type: 'service', animal: 'A1', date: '2025-10-05' },
-  { type: 'service', animal: 'A2', date: '2025-10-06' },
+  { type: 'service', animal: 'A1', date: '2025-10-05', user: 'ana' },
+  { type: 'service', animal: 'A2', date: '2025-10-06', user: 'ana' },
   { type: 'service', animal: 'A3', date: '2025-10-07' },
   { type: 'service', animal: 'A2', date: '2025-10-27' },
   { type: 'removal', animal: 'A3', date: '2025-11-20', kind: 'cull' },
@@ -120,6 +120,20 @@ describe('GET /api/sites/{siteId}/kpis/{key}/drill-down', () => {
       },
     ]);
     expect(body.value).toBe(13);
+  });
+
+  it('keeps the events one user recorded when asked', async () => {
+    const body = (
+      await drillDown('far_rate', 'from=2026-01-28&to=2026-03-01&user=ana')
+    ).json<KpiDrillDownResponse>();
+    expect(body).toMatchObject({ user: 'ana', numerator: 1, denominator: 2, value: 0.5 });
+    expect(body.data.map((row) => row.animal)).toEqual(['A1', 'A2']);
+  });
+
+  it('refuses a user for a KPI made of females’ days, naming the field', async () => {
+    const response = await drillDown('npd', 'from=2026-01-01&to=2026-01-31&user=ana');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiError>().details?.map((d) => d.field)).toEqual(['querystring.user']);
   });
 
   it.each([

@@ -12,7 +12,12 @@ export const kpiDrillDownParamsSchema = z.object({ siteId: z.uuid(), key: z.enum
 
 /** … and query: the period (as the KPI report's), then a page of the rows. */
 export const kpiDrillDownQuerySchema = pageQuerySchema
-  .extend({ from: calendarDateSchema, to: calendarDateSchema })
+  .extend({
+    from: calendarDateSchema,
+    to: calendarDateSchema,
+    /** Only the events this user recorded (`-`: recorded without a user), as `group_by=user`. */
+    user: z.string().trim().min(1).max(200).optional(),
+  })
   .refine((q) => q.from <= q.to, { path: ['to'], message: 'must not be before from' })
   .refine((q) => dayNumber(q.to) - dayNumber(q.from) < MAX_KPI_PERIOD_DAYS, {
     path: ['to'],
@@ -35,6 +40,7 @@ export const kpiDrillDownResponseSchema = z.object({
   key: z.enum(KPI_KEYS),
   from: calendarDateSchema,
   to: calendarDateSchema,
+  user: z.string().nullable(),
   days: z.number().int(),
   formula: z.enum(DRILL_DOWN_FORMULAS),
   formula_key: z.string(),

@@ -7,6 +7,7 @@ const answer: KpiDrillDownResponse = {
   key: 'pre_wean_mortality',
   from: '2026-03-01',
   to: '2026-03-31',
+  user: null,
   days: 31,
   formula: 'ratio',
   formula_key: 'performance.formulas.pre_wean_mortality',

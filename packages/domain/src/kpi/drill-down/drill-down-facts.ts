@@ -11,8 +11,10 @@ import type { RemovalKind } from '../../records/record-schema.js';
  * stays end on it), from her stays (herd/location.ts, `locationStays`); null while unknown.
  */
 type Placed = { animal: string; location: string | null };
+/** Who recorded the event (its record's `user`; UNRECORDED_USER without one). */
+type Recorded = Placed & { user: string };
 
-export type ServiceFact = Placed & {
+export type ServiceFact = Recorded & {
   day: number;
   first: boolean;
   outcome: ServiceOutcome;
@@ -23,7 +25,7 @@ export type ServiceFact = Placed & {
   daysSinceEntry: number | null;
 };
 
-export type FarrowingFact = Placed & {
+export type FarrowingFact = Recorded & {
   day: number;
   bornAlive: number;
   stillborn: number;
@@ -34,7 +36,7 @@ export type FarrowingFact = Placed & {
   intervalDays: number | null;
 };
 
-export type WeaningFact = Placed & {
+export type WeaningFact = Recorded & {
   day: number;
   count: number;
   /** Days since the farrowing it ends (null only for an invalid history). */
@@ -43,12 +45,12 @@ export type WeaningFact = Placed & {
   daysToService: number | null;
 };
 
-export type PigletDeathFact = Placed & { day: number; count: number };
+export type PigletDeathFact = Recorded & { day: number; count: number };
 
-export type RemovalFact = Placed & { day: number; kind: RemovalKind; parity: number };
+export type RemovalFact = Recorded & { day: number; kind: RemovalKind; parity: number };
 
 /** An entry with parity 0 (a gilt). */
-export type GiltEntryFact = Placed & { day: number };
+export type GiltEntryFact = Recorded & { day: number };
 
 /** A female present on some day of the period, her place read on her last such day. */
 export type FemaleFact = Placed & {

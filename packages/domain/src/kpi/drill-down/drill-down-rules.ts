@@ -235,6 +235,14 @@ export const DRILL_DOWN_RULES: Record<KpiKey, DrillDownRule> = {
   },
 };
 
+/**
+ * Whether a key's list can be cut to the events one user recorded: those made of events only
+ * (not of females' days, which no one records).
+ */
+export function splitsByUser(key: KpiKey): boolean {
+  return DRILL_DOWN_RULES[key].parts.females === undefined;
+}
+
 /** The facts a key's drill-down reads (an engine fetches only these). */
 export function drillDownSources(key: KpiKey): DrillDownSource[] {
   return Object.keys(DRILL_DOWN_RULES[key].parts) as DrillDownSource[];

@@ -3,7 +3,7 @@ import type { KpiKey, Period } from '../catalogue.js';
 import { periodRange } from '../period-range.js';
 import { perYear, ratio } from '../ratio.js';
 import type { DrillDownFacts, DrillDownSource } from './drill-down-facts.js';
-import { DRILL_DOWN_RULES, type DrillDownFormula } from './drill-down-rules.js';
+import { DRILL_DOWN_RULES, splitsByUser, type DrillDownFormula } from './drill-down-rules.js';
 
 export const DRILL_DOWN_EVENTS = [
   'service',
@@ -46,6 +46,8 @@ export type KpiExplanation = {
   key: KpiKey;
   from: string;
   to: string;
+  /** The user whose recorded events alone are listed (splitsByUser keys); null: everyone's. */
+  user: string | null;
   /** D, the days of the period. */
   days: number;
   formula: DrillDownFormula;
@@ -63,12 +65,20 @@ export type KpiExplanation = {
 };
 
 /**
- * The explanation of a key over a period from an engine's facts: each fact the key's rule
- * counts becomes a row (a fact counted in neither sum is left out), rows are sorted (date, the
+ * The explanation of a key over a period from an engine's facts (with `user`, only the events
+ * that user recorded, for a key that splitsByUser): each fact the key's rule counts becomes a row (a fact counted in neither sum is left out), rows are sorted (date, the
  * females last, then animal and the rest, by code units so both engines sort alike), and the
  * figure is computed from the rows' sums as the report computes it from its tallies.
  */
-export function explainKpi(key: KpiKey, period: Period, facts: DrillDownFacts): KpiExplanation {
+export function explainKpi(
+  key: KpiKey,
+  period: Period,
+  facts: DrillDownFacts,
+  user: string | null = null,
+): KpiExplanation {
+  if (user !== null && !splitsByUser(key)) {
+    throw new RangeError(`${key} is made of females' days, not of events a user recorded`);
+  }
   const rule = DRILL_DOWN_RULES[key];
   const days = periodRange(period).days;
   const rows: DrillDownRow[] = [];
@@ -80,6 +90,7 @@ export function explainKpi(key: KpiKey, period: Period, facts: DrillDownFacts): 
     },
   ][]) {
     for (const fact of facts[source] ?? []) {
+      if (user !== null && 'user' in fact && fact.user !== user) continue;
       const numerator = part.numerator?.(fact as never) ?? null;
       const denominator = part.denominator?.(fact as never) ?? null;
       if (numerator === null && denominator === null) continue;
@@ -106,6 +117,7 @@ export function explainKpi(key: KpiKey, period: Period, facts: DrillDownFacts): 
     key,
     from: period.from,
     to: period.to,
+    user,
     days,
     formula: rule.formula,
     formula_key: kpiFormulaKey(key),

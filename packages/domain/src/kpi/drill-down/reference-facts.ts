@@ -9,6 +9,7 @@ import {
   type KpiKey,
   type Period,
 } from '../catalogue.js';
+import { UNRECORDED_USER } from '../by-user.js';
 import { femaleDaysIn } from '../herd-tally.js';
 import { inRange, periodRange, type DayRange } from '../period-range.js';
 import type { DrillDownFacts, ServiceWindow } from './drill-down-facts.js';
@@ -23,8 +24,9 @@ export function computeKpiExplanation(
   records: readonly HerdRecord[],
   key: KpiKey,
   period: Period,
+  user: string | null = null,
 ): KpiExplanation {
-  return explainKpi(key, period, drillDownFactsOf(buildTimelines(records), key, period));
+  return explainKpi(key, period, drillDownFactsOf(buildTimelines(records), key, period), user);
 }
 
 /** How many days before the period a service window starts and ends. */
@@ -72,12 +74,14 @@ export function drillDownFactsOf(
     females: [],
   };
   for (const timeline of timelines) {
-    const placeOn = placeFinder(timeline);
+    const at = placeFinder(timeline);
+    const users = recordedBy(timeline);
     const removal = timeline.removal;
     timeline.services.forEach((service, index) => {
       if (!inRange(service.day, serviceRange)) return;
       facts.services.push({
-        ...placeOn(service.day),
+        ...at(service.day),
+        user: users.service[index]!,
         day: service.day,
         first: service.first,
         outcome: service.outcome,
@@ -93,7 +97,8 @@ export function drillDownFactsOf(
       if (!inRange(farrowing.day, range)) return;
       const previous = timeline.farrowings[index - 1];
       facts.farrowings.push({
-        ...placeOn(farrowing.day),
+        ...at(farrowing.day),
+        user: users.farrowing[index]!,
         day: farrowing.day,
         bornAlive: farrowing.bornAlive,
         stillborn: farrowing.stillborn,
@@ -103,37 +108,41 @@ export function drillDownFactsOf(
         intervalDays: previous ? farrowing.day - previous.day : null,
       });
     });
-    for (const weaning of timeline.weanings) {
-      if (!inRange(weaning.day, range)) continue;
+    timeline.weanings.forEach((weaning, index) => {
+      if (!inRange(weaning.day, range)) return;
       facts.weanings.push({
-        ...placeOn(weaning.day),
+        ...at(weaning.day),
+        user: users.weaning[index]!,
         day: weaning.day,
         count: weaning.count,
         weanAgeDays: weaning.farrowingDay === null ? null : weaning.day - weaning.farrowingDay,
         daysToService:
           weaning.nextServiceDay === null ? null : weaning.nextServiceDay - weaning.day,
       });
-    }
-    for (const death of timeline.pigletDeaths) {
-      if (!inRange(death.day, range)) continue;
-      facts.pigletDeaths.push({ ...placeOn(death.day), day: death.day, count: death.count });
-    }
+    });
+    timeline.pigletDeaths.forEach((death, index) => {
+      if (!inRange(death.day, range)) return;
+      const user = users.piglet_death[index]!;
+      facts.pigletDeaths.push({ ...at(death.day), user, day: death.day, count: death.count });
+    });
     if (removal && inRange(removal.day, range)) {
       facts.removals.push({
         // Her stays end on her removal day: her place is that of the day before.
-        ...placeOn(removal.day - 1),
+        ...at(removal.day - 1),
+        user: users.removal[0]!,
         day: removal.day,
         kind: removal.kind,
         parity: parityOn(timeline, removal.day),
       });
     }
     if (timeline.entryParity === 0 && inRange(timeline.entryDay, range)) {
-      facts.giltEntries.push({ ...placeOn(timeline.entryDay), day: timeline.entryDay });
+      const user = users.entry[0]!;
+      facts.giltEntries.push({ ...at(timeline.entryDay), user, day: timeline.entryDay });
     }
     const days = femaleDaysIn(timeline, range);
     if (days.presentDays > 0) {
       facts.females.push({
-        ...placeOn(lastPresentDay(timeline, range)),
+        ...at(lastPresentDay(timeline, range)),
         ...days,
         parityOnTo: isPresentOn(timeline, range.to) ? parityOn(timeline, range.to) : null,
       });
@@ -147,6 +156,26 @@ export function drillDownFactsOf(
 /** Her last day in the period she is present (she is present on one at least). */
 function lastPresentDay(timeline: FemaleTimeline, range: DayRange): number {
   return Math.min(range.to, (timeline.removal?.day ?? Infinity) - 1);
+}
+
+/**
+ * Who recorded each of her events, by record type, in order: the timeline's services,
+ * farrowings, weanings and piglet deaths are her events of those types, in order (as
+ * countKpisByUser reads them); her entry and removal are her first and last events.
+ */
+function recordedBy(timeline: FemaleTimeline) {
+  const of = (type: string) =>
+    timeline.events
+      .filter(({ record }) => record.type === type)
+      .map(({ record }) => record.user ?? UNRECORDED_USER);
+  return {
+    service: of('service'),
+    farrowing: of('farrowing'),
+    weaning: of('weaning'),
+    piglet_death: of('piglet_death'),
+    entry: of('entry'),
+    removal: of('removal'),
+  };
 }
 
 /** Her identity and place at the end of a day, from her stays (as the server's stay facts). */
