@@ -52,15 +52,15 @@ async function expectExplained(
   site: RecordsSite,
   records: HerdRecord[],
   period: Period,
-  users: readonly string[] = [UNRECORDED_USER],
+  users: readonly [string, ...string[]] = [UNRECORDED_USER],
 ) {
   const report = computeKpiReport(records, period);
   const explanations: KpiExplanation[] = [];
   for (const key of KPI_KEYS) {
     if (splitsByUser(key)) {
       const [one] = users;
-      expect(await explainSiteKpi(database.db, site, key, period, one!), key).toEqual(
-        computeKpiExplanation(records, key, period, one!),
+      expect(await explainSiteKpi(database.db, site, key, period, one), key).toEqual(
+        computeKpiExplanation(records, key, period, one),
       );
       const parts = users.map((user) => computeKpiExplanation(records, key, period, user));
       const whole = computeKpiExplanation(records, key, period);
