@@ -152,7 +152,10 @@ export function DrillDownDrawer({
             <Summary answer={answer} />
             <Group justify="space-between" align="center">
               <Text size="sm" data-testid="drill-down-total">
-                {t('drilldown.rows', { count: answer.meta.total })}
+                {t('drilldown.rows', {
+                  count: answer.meta.total,
+                  value: formatValue(answer.meta.total, 'count', prefs),
+                })}
               </Text>
               <Button
                 variant="default"
