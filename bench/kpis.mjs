@@ -12,7 +12,7 @@
 // routes' services), a day of gestation live figures and a page of one day's feed intakes on
 // the big site (its last 30 days of feeding simulated), and simulateHerd itself. Writes
 // bench/results/kpis-<date>.json. BENCH_DB names the scratch database (several benches can
-// then run at once on one server).
+// then run at once on one server); BENCH_ONLY names the cases to measure, the others skipped.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,7 +53,12 @@ const { feedIntakesPage, gestationLiveOn } = await import(
   dist('modules/feeding/figures-service.js')
 );
 
+/** @type {typeof import('../apps/server/dist/modules/kpis/kpi-drill-down.js')} */
+const { explainSiteKpi } = await import(dist('modules/kpis/kpi-drill-down.js'));
+
 const PG_SERVER = 'postgres://postgres@localhost:5432';
+/** BENCH_ONLY=case,case measures these cases only (the data is loaded whole all the same). */
+const ONLY = process.env.BENCH_ONLY?.split(',');
 const BENCH_DB = process.env.BENCH_DB ?? 'barnboard_bench_kpis';
 const END = '2026-10-31';
 /** Days of simulated feeding on the big site, ending END. */
@@ -103,45 +108,53 @@ async function runEngine(db, kind) {
   const year = { from: '2025-11-01', to: END };
   const fiveYears = { from: '2021-11-01', to: END };
   const quarter = { from: '2026-08-02', to: END };
-  const cases = {
-    site_year: await measure(() => computeSiteKpis(db, big, year)),
+  /** @type {Record<string, () => Promise<unknown>>} */
+  const timed = {
+    site_year: () => measure(() => computeSiteKpis(db, big, year)),
     // Performance monitoring: 13 monthly columns with their lagged windows and total, one query.
-    site_performances_13_months: await measure(() =>
-      performancesOf(db, big, { columns: 'month', count: 13, to: END }, END),
-    ),
-    site_5y_monthly_series: await measure(() =>
-      computeSiteKpis(db, big, fiveYears, { interval: 'month' }),
-    ),
-    tenant_20_sites_90d_sequential: await measure(async () => {
-      for (const site of small) await computeSiteKpis(db, site, quarter);
-    }),
-    tenant_20_sites_90d_concurrent: await measure(() =>
-      Promise.all(small.map((site) => computeSiteKpis(db, site, quarter))),
-    ),
+    site_performances_13_months: () =>
+      measure(() => performancesOf(db, big, { columns: 'month', count: 13, to: END }, END)),
+    site_5y_monthly_series: () =>
+      measure(() => computeSiteKpis(db, big, fiveYears, { interval: 'month' })),
+    tenant_20_sites_90d_sequential: () =>
+      measure(async () => {
+        for (const site of small) await computeSiteKpis(db, site, quarter);
+      }),
+    tenant_20_sites_90d_concurrent: () =>
+      measure(() => Promise.all(small.map((site) => computeSiteKpis(db, site, quarter)))),
     // The herd analysis reports (docs/herd-analysis.md): a year, and the 120 days the
     // reproduction analysis may look back.
-    piglet_mortality_year: await measure(() =>
-      pigletMortalityOf(db, big, year, { parity: [], cause: [] }),
-    ),
-    sow_withdrawals_year: await measure(() =>
-      sowWithdrawalsOf(db, big, year, { kind: [], parity: [], reason: [] }),
-    ),
-    reproduction_analysis_120d: await measure(() =>
-      reproductionAnalysisOf(db, big, { from: '2026-07-03', to: END }, END, { parity: [] }),
-    ),
-    users_report_year: await measure(() => usersReportOn(db, big, year)),
-    farm_comparison_20_sites_90d: await measure(() =>
-      compareFarms(
-        db,
-        small.map((site) => site.id),
-        quarter,
+    piglet_mortality_year: () =>
+      measure(() => pigletMortalityOf(db, big, year, { parity: [], cause: [] })),
+    sow_withdrawals_year: () =>
+      measure(() => sowWithdrawalsOf(db, big, year, { kind: [], parity: [], reason: [] })),
+    reproduction_analysis_120d: () =>
+      measure(() =>
+        reproductionAnalysisOf(db, big, { from: '2026-07-03', to: END }, END, { parity: [] }),
       ),
-    ),
-    gestation_live_day: await measure(() => gestationLiveOn(db, big, END)),
-    feed_intakes_day: await measure(() =>
-      feedIntakesPage(db, big, { from: END, to: END, page: 1, per_page: 1000 }),
-    ),
+    users_report_year: () => measure(() => usersReportOn(db, big, year)),
+    farm_comparison_20_sites_90d: () =>
+      measure(() =>
+        compareFarms(
+          db,
+          small.map((site) => site.id),
+          quarter,
+        ),
+      ),
+    gestation_live_day: () => measure(() => gestationLiveOn(db, big, END)),
+    feed_intakes_day: () =>
+      measure(() => feedIntakesPage(db, big, { from: END, to: END, page: 1, per_page: 1000 })),
+    // Drill-downs (docs/kpis.md): the services behind a year's farrowing rate, the litters
+    // behind its born alive, and the female days behind its NPD (the longest list).
+    drill_down_far_rate_year: () => measure(() => explainSiteKpi(db, big, 'far_rate', year)),
+    drill_down_born_alive_year: () => measure(() => explainSiteKpi(db, big, 'born_alive', year)),
+    drill_down_npd_year: () => measure(() => explainSiteKpi(db, big, 'npd', year)),
   };
+  /** @type {Record<string, unknown>} */
+  const cases = {};
+  for (const [name, run] of Object.entries(timed)) {
+    if (!ONLY || ONLY.includes(name)) cases[name] = await run();
+  }
   console.table(cases);
   return { ...cases, first_report_deriving_facts_ms: factsMs };
 }

@@ -146,6 +146,11 @@ function targetsFor(method: string, url: string): Target[] | undefined {
       url: `${url.replace(':siteId', id)}?from=2026-01-01&to=2026-03-31`,
       siteId: id,
     })),
+    'GET /api/sites/:siteId/kpis/:key/drill-down': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: `${url.replace(':siteId', id).replace(':key', 'far_rate')}?from=2026-01-01&to=2026-03-31`,
+      siteId: id,
+    })),
     'GET /api/sites/:siteId/performances': [siteIds.maternity, siteIds.gdu].map((id) => ({
       method,
       url: `${url.replace(':siteId', id)}?columns=month&count=3&to=2026-03-31`,

@@ -208,6 +208,7 @@ describe('a date of a year PostgreSQL refuses answers 4xx naming the field', () 
   const reports = [
     ['kpis?from=0000-01-01&to=2025-01-01', 'from'],
     ['kpis?from=2025-01-01&to=0000-12-31', 'to'],
+    ['kpis/far_rate/drill-down?from=0000-01-01&to=2025-01-01', 'from'],
     ['feeding/gestation/visits?from=0000-01-01', 'from'],
     ['feeding/gestation/losses?to=0000-01-01', 'to'],
     ['feeding/gestation/live?date=0000-01-01', 'date'],

@@ -32,7 +32,6 @@ export type HerdTally = {
 };
 
 export function tallyHerd(timelines: readonly FemaleTimeline[], range: DayRange): HerdTally {
-  const period: DaySpan = { start: range.from, end: range.to + 1 };
   const tally: HerdTally = {
     femaleDays: 0,
     matedFemaleDays: 0,
@@ -51,18 +50,10 @@ export function tallyHerd(timelines: readonly FemaleTimeline[], range: DayRange)
     >,
   };
   for (const timeline of timelines) {
-    const present = presentSpan(timeline);
-    tally.femaleDays += overlapDays(present, period);
-
-    const matedFrom = matedFromDay(timeline);
-    if (matedFrom !== null) {
-      const mated = intersect(present, { start: matedFrom, end: Infinity });
-      tally.matedFemaleDays += overlapDays(mated, period);
-      const matedInPeriod = intersect(mated, period);
-      tally.productiveMatedDays += unionDays(
-        productiveSpans(timeline).map((span) => intersect(span, matedInPeriod)),
-      );
-    }
+    const days = femaleDaysIn(timeline, range);
+    tally.femaleDays += days.presentDays;
+    tally.matedFemaleDays += days.matedDays;
+    tally.productiveMatedDays += days.productiveMatedDays;
 
     const removal = timeline.removal;
     if (removal && inRange(removal.day, range)) {
@@ -79,6 +70,27 @@ export function tallyHerd(timelines: readonly FemaleTimeline[], range: DayRange)
     }
   }
   return tally;
+}
+
+/** Her days in the period: present, mated, and mated and productive (npd; each day once). */
+export function femaleDaysIn(
+  timeline: FemaleTimeline,
+  range: DayRange,
+): { presentDays: number; matedDays: number; productiveMatedDays: number } {
+  const period: DaySpan = { start: range.from, end: range.to + 1 };
+  const present = presentSpan(timeline);
+  const presentDays = overlapDays(present, period);
+  const matedFrom = matedFromDay(timeline);
+  if (matedFrom === null) return { presentDays, matedDays: 0, productiveMatedDays: 0 };
+  const mated = intersect(present, { start: matedFrom, end: Infinity });
+  const matedInPeriod = intersect(mated, period);
+  return {
+    presentDays,
+    matedDays: overlapDays(mated, period),
+    productiveMatedDays: unionDays(
+      productiveSpans(timeline).map((span) => intersect(span, matedInPeriod)),
+    ),
+  };
 }
 
 /** Present from her entry (included) to her removal (excluded). */

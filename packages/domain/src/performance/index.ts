@@ -6,3 +6,4 @@ export * from './totals.js';
 export * from './answer.js';
 export * from './api.js';
 export * from './target.js';
+export * from './row-drill-down.js';

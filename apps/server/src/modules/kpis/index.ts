@@ -1,1 +1,2 @@
 export { kpiRoutes } from './kpi-routes.js';
+export { kpiDrillDownRoutes } from './kpi-drill-down-routes.js';

@@ -5,7 +5,7 @@ import { feedingRoutes } from '../feeding/index.js';
 import { herdAnalysisRoutes } from '../herd-analysis/index.js';
 import { herdRecordsRoutes } from '../herd-records/index.js';
 import { inventoryRoutes } from '../inventory/index.js';
-import { kpiRoutes } from '../kpis/index.js';
+import { kpiDrillDownRoutes, kpiRoutes } from '../kpis/index.js';
 import { locationsRoutes } from '../locations/index.js';
 import { performanceRoutes } from '../performance/index.js';
 import { lastUpdateRoutes } from '../sites-status/index.js';
@@ -30,6 +30,7 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pingRoutes);
   await app.register(herdRecordsRoutes);
   await app.register(kpiRoutes);
+  await app.register(kpiDrillDownRoutes);
   await app.register(performanceRoutes);
   await app.register(herdAnalysisRoutes);
   await app.register(feedingRoutes);

@@ -4,7 +4,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { i18n } from '../../i18n';
 import { ATTENTION_GRID, prefsWith } from '../../lib/reports/test-grid';
-import { resetSessionState } from '../../lib/session/session-store';
+import type { ReportGrid } from '../../lib/reports/report-table';
+import { resetSessionState, setSessionState } from '../../lib/session/session-store';
+import { makeMembership, makeSite, makeTenant, makeUser } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/render-app';
 import { ReportGridTable } from './report-grid';
 import { polyfillResizeObserver } from './testing/resize-observer';
@@ -90,5 +92,46 @@ describe('ReportGridTable', () => {
     fireEvent.scroll(scroll);
     expect(frame.dataset.moreAfter).toBe('false');
     expect(frame.dataset.scrolled).toBe('true');
+  });
+
+  it('makes a cell with a drill-down a button, hinting its n and formula; an empty one stays text', async () => {
+    const tenant = makeTenant('Ferme du Bocage');
+    const site = makeSite('Maternité Saint-Hyacinthe', tenant);
+    setSessionState(() => ({
+      status: 'ready',
+      currentSiteId: site.id,
+      data: { user: makeUser(), memberships: [makeMembership(tenant)], sites: [site] },
+    }));
+    const march = { key: 'far_rate' as const, from: '2026-03-01', to: '2026-03-31' };
+    const grid: ReportGrid = {
+      columns: [
+        { id: 'row', header: 'Indicator', kind: 'text' },
+        { id: 'c0', header: 'Mar 2026', kind: 'percent' },
+        { id: 'c1', header: 'Apr 2026', kind: 'percent' },
+      ],
+      rows: [
+        {
+          key: 'far_rate',
+          cells: { row: 'Farrowing rate', c0: 0.8125, c1: null },
+          notes: { c0: { text: 'n 16', title: '16 services' } },
+          drillDowns: { c0: march, c1: { ...march, from: '2026-04-01', to: '2026-04-30' } },
+        },
+      ],
+    };
+    renderRoute('/', <ReportGridTable grid={grid} prefs={prefsWith({})} compact={false} />);
+    const button = await screen.findByRole('button', {
+      name: '81.3: list what this figure is made of',
+    });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    // The value alone is the button; the n follows it in the cell.
+    expect(button.textContent).toBe('81.3');
+    expect(cellsOf('c0')[0]!.textContent).toBe('81.3n 16');
+    // Reached with Tab after the three headers' sort buttons.
+    for (let stop = 0; stop < 4; stop++) await userEvent.tab();
+    expect(document.activeElement).toBe(button);
+    const hint = await screen.findByRole('tooltip');
+    expect(hint.textContent).toContain('16 services');
+    expect(hint.textContent).toContain('Services dated 115 days before the period that farrowed');
+    expect(within(cellsOf('c1')[0]!).queryByRole('button')).toBeNull();
   });
 });

@@ -9,9 +9,12 @@ import {
   type Column,
 } from '@tanstack/react-table';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrillDownCell } from '../kpi-drill-down/drill-down-cell';
+import type { DrillDownRequest } from '../kpi-drill-down/drill-down-drawer';
 import { objectiveColourProps } from '../objective-colour/objective-colour';
+import { useCurrentSite } from '../../lib/session/session-store';
 import { useObjectiveColour } from '../../lib/objectives/use-objective-colour';
 import { columnHeader, formatCell, isNumericKind } from '../../lib/reports/cell-format';
 import {
@@ -37,6 +40,11 @@ const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSorted
 const helper = createColumnHelper<typeof features, GridRow>();
 
 const cellOf = (row: GridRow, id: string) => row.cells[id] ?? null;
+
+// The list behind a figure loads with the first one opened, not with the grid.
+const DrillDownDrawer = lazy(() =>
+  import('../kpi-drill-down/drill-down-drawer').then((m) => ({ default: m.DrillDownDrawer })),
+);
 
 /** Marks a provisional value; the grid's footnote says what it means. */
 export const PROVISIONAL_MARK = '*';
@@ -70,12 +78,15 @@ function ValueCell({
   row,
   prefs,
   colour,
+  onDrillDown,
 }: {
   column: GridColumn;
   index: number;
   row: GridRow;
   prefs: DisplayPrefs;
   colour: ReturnType<typeof useObjectiveColour>;
+  /** Opens the list behind the cell's figure, when it has one (GridRow.drillDowns). */
+  onDrillDown: ((row: GridRow, column: GridColumn) => void) | null;
 }) {
   const value = row.cells[column.id] ?? null;
   const metric = cellMetric(column, row);
@@ -92,18 +103,27 @@ function ValueCell({
       ? objectiveColourProps(colour(metric, typeof value === 'number' ? value : null))
       : null;
   const text = formatCell(column, row, prefs);
+  const drillDown = value === null || !onDrillDown ? undefined : row.drillDowns?.[column.id];
   return (
     <Table.Td
       ta={numeric ? 'right' : 'left'}
       data-column={column.id}
       {...(provisional ? { 'data-provisional': true } : {})}
-      {...(note?.title ? { title: note.title } : {})}
+      {...(note?.title && !drillDown ? { title: note.title } : {})}
       {...stickyProps(index)}
       {...coloured}
       style={{ ...(unbroken ? UNBROKEN_STYLE : {}), ...coloured?.style }}
     >
       {index === 0 && row.description ? (
         <RowName name={text} description={row.description} />
+      ) : drillDown ? (
+        // The value alone is the button: the n and mark follow it as in any cell.
+        <DrillDownCell
+          target={drillDown}
+          text={text}
+          note={note?.title}
+          onOpen={() => onDrillDown!(row, column)}
+        />
       ) : (
         text
       )}
@@ -160,6 +180,15 @@ export function ReportGridTable({
   const byId = new Map(grid.columns.map((column) => [column.id, column]));
   const scrollRef = useRef<HTMLDivElement>(null);
   const scroll = useScrollEdges(scrollRef);
+  const site = useCurrentSite();
+  const [drillDown, setDrillDown] = useState<DrillDownRequest | null>(null);
+  const openDrillDown = (row: GridRow, column: GridColumn) => {
+    const target = row.drillDowns?.[column.id];
+    const first = grid.columns[0];
+    if (!site || !target || !first) return;
+    const title = `${formatCell(first, row, prefs)} · ${columnHeader(column, prefs)}`;
+    setDrillDown({ siteId: site.id, target, title });
+  };
 
   return (
     <>
@@ -235,6 +264,7 @@ export function ReportGridTable({
                       row={row}
                       prefs={prefs}
                       colour={colour}
+                      onDrillDown={site ? openDrillDown : null}
                     />
                   ))}
                 </Table.Tr>
@@ -247,6 +277,11 @@ export function ReportGridTable({
         <Text size="xs" c="dimmed" mt={4} data-testid={`${testId}-footnote`}>
           {grid.footnote}
         </Text>
+      )}
+      {drillDown && (
+        <Suspense fallback={null}>
+          <DrillDownDrawer request={drillDown} onClose={() => setDrillDown(null)} />
+        </Suspense>
       )}
       {shown.length < sortedRows.length && (
         <Text size="xs" c="dimmed" mt={4} data-testid="report-grid-more">

@@ -1,3 +1,5 @@
+import type { DrillDownTarget } from '@barnboard/domain';
+
 /**
  * The one shape every report grid takes, whatever its report: the grid on screen, the CSV and the
  * PDF all read it, so an export holds exactly what the grid shows. Values are in base units
@@ -46,6 +48,11 @@ export type GridRow = {
   /** For `by-row` columns: the kind and objective of this row's values. */
   kind?: Exclude<CellKind, 'by-row'>;
   metric?: string;
+  /**
+   * The KPI and period behind some cells, by column id: the cell opens the list of the animals
+   * and events its figure is made of (docs/kpis.md, "Drill-down").
+   */
+  drillDowns?: Record<string, DrillDownTarget>;
   /** Extra attributes of the row element (test ids, a status to style). */
   attributes?: Record<string, string>;
   /** The total row of the `total` display. */

@@ -127,6 +127,21 @@ describe('performance grid', () => {
     expect(row('born_alive').description).toBe('Born alive ÷ litters of the period. n: litters.');
   });
 
+  it('opens the list behind each KPI cell; the rate of the services through far_rate 115 days on', () => {
+    expect(row('far_rate').drillDowns).toEqual({
+      total: { key: 'far_rate', from: '2026-04-01', to: '2026-05-14' },
+      c0: { key: 'far_rate', from: '2026-04-01', to: '2026-04-30' },
+      c1: { key: 'far_rate', from: '2026-05-01', to: '2026-05-14' },
+    });
+    expect(row('service_far_rate').drillDowns?.['c0']).toEqual({
+      key: 'far_rate',
+      from: '2026-07-25',
+      to: '2026-08-23',
+    });
+    // A band of the returns is a distribution, not a catalogue KPI: no list behind it.
+    expect(row('returns_regular').drillDowns).toEqual({});
+  });
+
   it('leaves the n out of a mean column', () => {
     const mean = performanceGrid(
       { ...answer, unit: 'rolling13', total: { ...answer.total, kind: 'mean' } },
@@ -135,5 +150,7 @@ describe('performance grid', () => {
     );
     expect(mean.columns[2]!.header).toBe('Mean');
     expect(mean.rows[0]!.notes?.['total']).toBeUndefined();
+    // Nor does a mean of rolling columns have one list behind it.
+    expect(mean.rows[0]!.drillDowns?.['total']).toBeUndefined();
   });
 });

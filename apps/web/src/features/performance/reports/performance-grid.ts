@@ -2,6 +2,7 @@ import {
   KPI_KEYS,
   LAGGED_RATES,
   objectiveTarget,
+  rowDrillDown,
   type MonitoringRow,
   type Objective,
   type RowTarget,
@@ -102,6 +103,11 @@ export function performanceGrid(
       total: row.value(answer.total),
     };
     const notes: Record<string, CellNote> = {};
+    const drillDowns: NonNullable<GridRow['drillDowns']> = {};
+    const addDrillDown = (id: string, period: { from: string; to: string }) => {
+      const target = rowDrillDown(row.key, period);
+      if (target) drillDowns[id] = target;
+    };
     const addNote = (id: string, note: CellNote | null) => {
       if (!note) return;
       notes[id] = note;
@@ -110,9 +116,12 @@ export function performanceGrid(
     if (target) addNote('target', targetNote(target, row.kind, context));
     // A mean column's n would be a mean of counts: it says nothing a reader can use.
     addNote('total', valueNote(row, answer.total, answer.total.kind === 'span', context));
+    // A mean of rolling columns is no one period's figure: nothing lists what it is made of.
+    if (answer.total.kind === 'span') addDrillDown('total', answer.total);
     answer.columns.forEach((column, index) => {
       cells[columnId(index)] = row.value(column);
       addNote(columnId(index), valueNote(row, column, true, context));
+      addDrillDown(columnId(index), column);
     });
     return {
       key: row.key,
@@ -120,6 +129,7 @@ export function performanceGrid(
       ...(row.metric ? { metric: row.metric } : {}),
       cells,
       notes,
+      drillDowns,
       description: t(`performance.formulas.${row.key}`),
       attributes: { 'data-row': row.key },
     };

@@ -66,14 +66,19 @@ export function kpiReport(options: {
             })),
           ];
           const rows: GridRow[] = kpiFigures(kpis, answer, context).map((figure) => {
+            const key = figure.id as KpiKey;
             const cells: Record<string, CellValue> = {
               kpi: unitLabel(figure.label, figure.kind, context.prefs),
               period: figure.value,
             };
+            const drillDowns: NonNullable<GridRow['drillDowns']> = {
+              period: { key, from: answer.from, to: answer.to },
+            };
             months.forEach((month, index) => {
-              cells[`m${index}`] = month.kpis[figure.id as KpiKey];
+              cells[`m${index}`] = month.kpis[key];
+              drillDowns[`m${index}`] = { key, from: month.from, to: month.to };
             });
-            return { key: figure.id, kind: figure.kind, metric: figure.id, cells };
+            return { key, kind: figure.kind, metric: key, cells, drillDowns };
           });
           return { columns, rows };
         },
