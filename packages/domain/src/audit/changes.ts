@@ -13,6 +13,8 @@ export const AUDIT_ENTITY_TYPES = [
   'user',
   'membership',
   'feed',
+  'integration',
+  'installation',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -27,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'reactivate',
   'credit',
+  'rotate',
+  'revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
