@@ -144,8 +144,9 @@ export function isWebhookUrl(value: string): boolean {
   return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
+// A blank url is only missing (fields_required), not also a bad address.
 const webhookUrl = requiredText(2000).refine(
-  isWebhookUrl,
+  (value) => value === '' || isWebhookUrl(value),
   'must be an https:// address (or http://localhost while developing)',
 );
 
@@ -265,12 +266,9 @@ export const installInputSchema = z
 export type InstallInput = z.infer<typeof installInputSchema>;
 
 /** The access key, shown once: on installation and on rotation; only its hash is kept. */
-const accessKey = z
-  .string()
-  .describe('bbi_<installation id>_<secret>; shown once, keep it')
-  .meta({
-    example: 'bbi_3f2a1b0c9d8e4f7ab6c5d4e3f2a1b0c9_Zk3v0c8mJbq2Xw9yT4nL6pR1sD5fG7hK0aQ2eW4rT6y',
-  });
+const accessKey = z.string().describe('bbi_<installation id>_<secret>; shown once, keep it').meta({
+  example: 'bbi_3f2a1b0c9d8e4f7ab6c5d4e3f2a1b0c9_Zk3v0c8mJbq2Xw9yT4nL6pR1sD5fG7hK0aQ2eW4rT6y',
+});
 
 export const installationKeySchema = z.object({
   installation: installationSchema,
