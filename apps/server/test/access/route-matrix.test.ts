@@ -39,6 +39,10 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { prepareFeedMatrix, type FeedMatrix } from '../feed/matrix-targets.js';
 import { prepareAdminMatrix, type AdminMatrix } from '../admin/matrix-targets.js';
 import {
+  prepareIntegrationsMatrix,
+  type IntegrationsMatrix,
+} from '../integrations/matrix-targets.js';
+import {
   prepareUsersManagerMatrix,
   type UsersManagerMatrix,
 } from '../users-manager/matrix-targets.js';
@@ -91,6 +95,8 @@ let adminMatrix: AdminMatrix;
 let tenantKeys: { tenantId: string; keyId: string }[];
 /** People and memberships for the users manager's routes (test/users-manager/matrix-targets.ts). */
 let usersMatrix: UsersManagerMatrix;
+/** Integrations and installations of the integrator area (test/integrations/matrix-targets.ts). */
+let integrationsMatrix: IntegrationsMatrix;
 
 /** How to call each route. Site routes are called on two sites of different tenants. */
 function targetsFor(method: string, url: string): Target[] | undefined {
@@ -230,6 +236,7 @@ function targetsFor(method: string, url: string): Target[] | undefined {
     ...feedMatrix.targets(method, url),
     ...adminMatrix.targets(method, url),
     ...usersMatrix.targets(method, url),
+    ...integrationsMatrix.targets(method, url),
     ...Object.fromEntries(
       [
         'POST /api/tenants/:tenantId/ingest-keys',
@@ -344,6 +351,8 @@ beforeAll(async () => {
     { bocage: tenantKeys[0]!.tenantId, horizon: tenantKeys[1]!.tenantId },
     siteIds,
   );
+
+  integrationsMatrix = await prepareIntegrationsMatrix(t, siteIds);
 
   personas = [
     {

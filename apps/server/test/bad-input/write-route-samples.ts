@@ -22,6 +22,7 @@ import {
 } from '../support/sign-in.js';
 import type { TestApp } from '../support/test-app.js';
 import type { FieldKind } from './bad-values.js';
+import { integrationsSamples } from './integrations-samples.js';
 import { usersManagerSamples } from './users-manager-samples.js';
 
 /**
@@ -519,6 +520,7 @@ export async function prepareWorld(t: TestApp): Promise<World> {
   Object.assign(
     samples,
     await usersManagerSamples(t, { tenantId, siteId: maternity, ownerToken: owner }),
+    await integrationsSamples(t, { tenantId, siteId: maternity }),
   );
   return { t, kit, tokens: { owner, staff: kit.tokens.staff, ingest: ingestKey }, samples };
 }
