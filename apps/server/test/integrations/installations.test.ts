@@ -17,11 +17,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const list = async (token: string, query = '') =>
-  kit.json<InstallationsPage>(await kit.call(token, 'GET', `/api/installations${query}`), 200);
+  kit.json<InstallationsPage>(await kit.ask(token, 'GET', `/api/installations${query}`), 200);
 
 describe('installations', () => {
   it('installs by code: the key is answered once, only its hash is stored', async () => {
-    const integration = await kit.create(kit.integrator, 'Keyed');
+    const integration = await kit.integrate(kit.integrator, 'Keyed');
     const answer = await kit.install(kit.tokens.owner, kit.maternityId, integration.install_code);
     const parsed = parseApiKey('access', answer.access_key)!;
     expect(parsed.id).toBe(answer.installation.id);
@@ -42,7 +42,7 @@ describe('installations', () => {
       expect(page.data.map((row) => row.id)).toEqual([answer.installation.id]);
       expect(JSON.stringify(page)).not.toContain(parsed.secret);
     }
-    const again = await kit.call(
+    const again = await kit.ask(
       kit.tokens.owner,
       'POST',
       `/api/sites/${kit.maternityId}/installations`,
@@ -58,10 +58,10 @@ describe('installations', () => {
   });
 
   it('rotates the key: the old hash stops matching at once', async () => {
-    const integration = await kit.create(kit.integrator, 'Rotated key');
+    const integration = await kit.integrate(kit.integrator, 'Rotated key');
     const first = await kit.install(kit.tokens.owner, kit.maternityId, integration.install_code);
     const rotated = kit.json<InstallationKey>(
-      await kit.call(
+      await kit.ask(
         kit.tokens.owner,
         'POST',
         `/api/installations/${first.installation.id}/access-key`,
@@ -83,20 +83,20 @@ describe('installations', () => {
   });
 
   it('revokes (idempotently) and a revoked one is listed only when asked', async () => {
-    const integration = await kit.create(kit.integrator, 'Revoked');
+    const integration = await kit.integrate(kit.integrator, 'Revoked');
     const { installation } = await kit.install(
       kit.tokens.owner,
       kit.maternityId,
       integration.install_code,
     );
     const url = `/api/installations/${installation.id}`;
-    expect((await kit.call(kit.tokens.owner, 'DELETE', url)).statusCode).toBe(204);
-    expect((await kit.call(kit.tokens.owner, 'DELETE', url)).statusCode).toBe(204);
+    expect((await kit.ask(kit.tokens.owner, 'DELETE', url)).statusCode).toBe(204);
+    expect((await kit.ask(kit.tokens.owner, 'DELETE', url)).statusCode).toBe(204);
     expect((await kit.audit(installation.id)).map((e) => e.action)).toEqual(['create', 'revoke']);
     expect((await list(kit.integrator, `?integration_id=${integration.id}`)).data).toEqual([]);
     const revoked = await list(kit.integrator, `?integration_id=${integration.id}&state=revoked`);
     expect(revoked.data[0]!.revoked_at).not.toBeNull();
-    const rotate = await kit.call(kit.integrator, 'POST', `${url}/access-key`);
+    const rotate = await kit.ask(kit.integrator, 'POST', `${url}/access-key`);
     expect(rotate.json()).toMatchObject({ code: 'installation_revoked' });
     // Installed again after the revocation: a new installation and key.
     const again = await kit.install(kit.tokens.owner, kit.maternityId, integration.install_code);
@@ -104,7 +104,7 @@ describe('installations', () => {
   });
 
   it("shows a site's admin only their sites' installations, and refuses the others", async () => {
-    const integration = await kit.create(kit.integrator, 'Two sites');
+    const integration = await kit.integrate(kit.integrator, 'Two sites');
     const siteA = await kit.bareSite('Integration site A');
     const siteB = await kit.bareSite('Integration site B');
     const adminA = await kit.member(kit.bocageId, 'admin', [siteA]);
@@ -115,19 +115,19 @@ describe('installations', () => {
     expect(seen.data.map((row) => row.id)).toEqual([onA.installation.id]);
     expect(
       (
-        await kit.call(adminA.token, 'POST', `/api/sites/${siteB}/installations`, {
+        await kit.ask(adminA.token, 'POST', `/api/sites/${siteB}/installations`, {
           code: integration.install_code,
         })
       ).statusCode,
     ).toBe(403);
     expect(
-      (await kit.call(adminA.token, 'DELETE', `/api/installations/${onB.installation.id}`))
+      (await kit.ask(adminA.token, 'DELETE', `/api/installations/${onB.installation.id}`))
         .statusCode,
     ).toBe(403);
     const member = await kit.member(kit.bocageId, 'member', [siteA]);
-    expect((await kit.call(member.token, 'GET', '/api/installations')).statusCode).toBe(403);
+    expect((await kit.ask(member.token, 'GET', '/api/installations')).statusCode).toBe(403);
     expect(
-      (await kit.call(member.token, 'DELETE', `/api/installations/${onA.installation.id}`))
+      (await kit.ask(member.token, 'DELETE', `/api/installations/${onA.installation.id}`))
         .statusCode,
     ).toBe(403);
     // The integration's owner sees both; another tenant's admin neither.
@@ -140,7 +140,7 @@ describe('installations', () => {
     expect((await list(horizonAdmin.token, `?integration_id=${integration.id}`)).data).toEqual([]);
     // The site admin revokes on their site, in their site's trail.
     expect(
-      (await kit.call(adminA.token, 'DELETE', `/api/installations/${onA.installation.id}`))
+      (await kit.ask(adminA.token, 'DELETE', `/api/installations/${onA.installation.id}`))
         .statusCode,
     ).toBe(204);
     const [revoke] = await t.database.db
@@ -151,9 +151,9 @@ describe('installations', () => {
   });
 
   it('refuses a building of another site and an unknown code', async () => {
-    const integration = await kit.create(kit.integrator, 'Building check');
+    const integration = await kit.integrate(kit.integrator, 'Building check');
     const other = await kit.newSite('Integration building site');
-    const wrong = await kit.call(
+    const wrong = await kit.ask(
       kit.tokens.owner,
       'POST',
       `/api/sites/${kit.maternityId}/installations`,
@@ -166,7 +166,7 @@ describe('installations', () => {
     expect(wrong.json()).toMatchObject({ code: 'building_not_on_site' });
     const narrowed = await kit.install(kit.tokens.owner, other.siteId, integration.install_code);
     expect(narrowed.installation.building).toBeNull();
-    const unknown = await kit.call(
+    const unknown = await kit.ask(
       kit.tokens.owner,
       'POST',
       `/api/sites/${kit.maternityId}/installations`,
@@ -183,7 +183,7 @@ describe('sorts and pages', () => {
     const names = ['Sort Charlie', 'Sort alpha', 'Sort Bravo'];
     const created = [];
     for (const name of names) {
-      created.push(await kit.create(kit.integrator, name));
+      created.push(await kit.integrate(kit.integrator, name));
       t.clock.advance(60_000);
     }
     // Bravo is installed on two sites, alpha on one, Charlie nowhere.
@@ -194,7 +194,7 @@ describe('sorts and pages', () => {
     const sorted = async (sort: string, direction: string) =>
       kit
         .json<IntegrationsPage>(
-          await kit.call(
+          await kit.ask(
             kit.integrator,
             'GET',
             `/api/integrations?q=sort&sort=${sort}&direction=${direction}`,
@@ -214,7 +214,7 @@ describe('sorts and pages', () => {
         expect(await sorted(sort, direction)).toHaveLength(3);
     }
     const page = kit.json<IntegrationsPage>(
-      await kit.call(kit.integrator, 'GET', '/api/integrations?q=sort&per_page=2&page=2'),
+      await kit.ask(kit.integrator, 'GET', '/api/integrations?q=sort&per_page=2&page=2'),
       200,
     );
     expect(page.data.map((row) => row.name)).toEqual(['Sort Charlie']);
@@ -224,7 +224,7 @@ describe('sorts and pages', () => {
       'Maternité Saint-Hyacinthe',
       'Aardvark site',
     ]);
-    const bad = await kit.call(kit.integrator, 'GET', '/api/integrations?sort=colour&per_page=101');
+    const bad = await kit.ask(kit.integrator, 'GET', '/api/integrations?sort=colour&per_page=101');
     expect(bad.statusCode).toBe(400);
   });
 

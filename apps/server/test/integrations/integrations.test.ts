@@ -15,7 +15,11 @@ afterAll(() => t?.close());
 
 describe('integrations', () => {
   it('creates one with its signing secret shown once, and lists it with its install code', async () => {
-    const created = await kit.create(kit.integrator, 'Barn link', 'https://barn.example.test/hook');
+    const created = await kit.integrate(
+      kit.integrator,
+      'Barn link',
+      'https://barn.example.test/hook',
+    );
     expect(created.signing_secret).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);
     expect(created.install_code).toMatch(/^BB-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(created).toMatchObject({
@@ -24,7 +28,7 @@ describe('integrations', () => {
       first_installation: null,
     });
     const page = kit.json<IntegrationsPage>(
-      await kit.call(kit.integrator, 'GET', '/api/integrations?q=barn%20link'),
+      await kit.ask(kit.integrator, 'GET', '/api/integrations?q=barn%20link'),
       200,
     );
     expect(page.data).toHaveLength(1);
@@ -35,7 +39,7 @@ describe('integrations', () => {
 
   it('refuses a missing or blank name or url with "You must fill in all fields"', async () => {
     for (const body of [{ url: 'https://a.example.test' }, { name: 'A', url: '   ' }, {}]) {
-      const response = await kit.call(kit.integrator, 'POST', '/api/integrations', body);
+      const response = await kit.ask(kit.integrator, 'POST', '/api/integrations', body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'fields_required',
@@ -45,7 +49,7 @@ describe('integrations', () => {
         /^body\.(name|url)$/,
       );
     }
-    const insecure = await kit.call(kit.integrator, 'POST', '/api/integrations', {
+    const insecure = await kit.ask(kit.integrator, 'POST', '/api/integrations', {
       name: 'A',
       url: 'http://hooks.example.test',
     });
@@ -54,10 +58,10 @@ describe('integrations', () => {
   });
 
   it('edits with the version read and refuses a stale edit with the current one (409)', async () => {
-    const created = await kit.create(kit.integrator, 'Stale check');
+    const created = await kit.integrate(kit.integrator, 'Stale check');
     const url = `/api/integrations/${created.id}`;
     const edited = kit.json<Integration>(
-      await kit.call(kit.integrator, 'PUT', url, {
+      await kit.ask(kit.integrator, 'PUT', url, {
         name: 'Stale check 2',
         url: created.url,
         expected_updated_at: created.updated_at,
@@ -66,7 +70,7 @@ describe('integrations', () => {
     );
     expect(edited.name).toBe('Stale check 2');
     expect(edited.updated_at).not.toBe(created.updated_at);
-    const stale = await kit.call(kit.integrator, 'PUT', url, {
+    const stale = await kit.ask(kit.integrator, 'PUT', url, {
       name: 'Stale check 3',
       url: created.url,
       expected_updated_at: created.updated_at,
@@ -79,32 +83,32 @@ describe('integrations', () => {
   });
 
   it('rotates the signing secret; only the owner or staff reach an integration', async () => {
-    const created = await kit.create(kit.integrator, 'Rotation');
+    const created = await kit.integrate(kit.integrator, 'Rotation');
     const url = `/api/integrations/${created.id}/signing-secret`;
     const rotated = kit.json<{ signing_secret: string }>(
-      await kit.call(kit.integrator, 'POST', url),
+      await kit.ask(kit.integrator, 'POST', url),
       200,
     );
     expect(rotated.signing_secret).not.toBe(created.signing_secret);
-    expect((await kit.call(kit.tokens.staff, 'POST', url)).statusCode).toBe(200);
-    expect((await kit.call(kit.tokens.owner, 'POST', url)).statusCode).toBe(403);
-    const other = await kit.create(kit.tokens.staff, 'Staff own');
+    expect((await kit.ask(kit.tokens.staff, 'POST', url)).statusCode).toBe(200);
+    expect((await kit.ask(kit.tokens.owner, 'POST', url)).statusCode).toBe(403);
+    const other = await kit.integrate(kit.tokens.staff, 'Staff own');
     expect(
-      (await kit.call(kit.integrator, 'DELETE', `/api/integrations/${other.id}`)).statusCode,
+      (await kit.ask(kit.integrator, 'DELETE', `/api/integrations/${other.id}`)).statusCode,
     ).toBe(403);
   });
 
   it('gives site admins no integrations of their own, members nothing', async () => {
     const owned = kit.json<IntegrationsPage>(
-      await kit.call(kit.tokens.owner, 'GET', '/api/integrations'),
+      await kit.ask(kit.tokens.owner, 'GET', '/api/integrations'),
       200,
     );
     expect(owned.data).toEqual([]);
-    expect((await kit.call(kit.tokens.member, 'GET', '/api/integrations')).statusCode).toBe(403);
-    expect((await kit.call(kit.tokens.manager, 'GET', '/api/installations')).statusCode).toBe(403);
+    expect((await kit.ask(kit.tokens.member, 'GET', '/api/integrations')).statusCode).toBe(403);
+    expect((await kit.ask(kit.tokens.manager, 'GET', '/api/installations')).statusCode).toBe(403);
     expect(
       (
-        await kit.call(kit.tokens.owner, 'POST', '/api/integrations', {
+        await kit.ask(kit.tokens.owner, 'POST', '/api/integrations', {
           name: 'x',
           url: 'https://x.test',
         })
@@ -113,9 +117,9 @@ describe('integrations', () => {
   });
 
   it('looks an install code up for a site admin; an unknown code is 404', async () => {
-    const created = await kit.create(kit.integrator, 'Lookup');
+    const created = await kit.integrate(kit.integrator, 'Lookup');
     const found = kit.json(
-      await kit.call(
+      await kit.ask(
         kit.tokens.owner,
         'GET',
         `/api/integration-codes/${created.install_code.toLowerCase()}`,
@@ -128,30 +132,30 @@ describe('integrations', () => {
       url: created.url,
       owner_name: created.owner.name,
     });
-    const unknown = await kit.call(kit.tokens.owner, 'GET', '/api/integration-codes/BB-ZZZZ-ZZZZ');
+    const unknown = await kit.ask(kit.tokens.owner, 'GET', '/api/integration-codes/BB-ZZZZ-ZZZZ');
     expect(unknown.json()).toMatchObject({ code: 'integration_not_found' });
     expect(
-      (await kit.call(kit.tokens.member, 'GET', `/api/integration-codes/${created.install_code}`))
+      (await kit.ask(kit.tokens.member, 'GET', `/api/integration-codes/${created.install_code}`))
         .statusCode,
     ).toBe(403);
   });
 
   it('removes an integration with its installations, in the trail of the sites it was on', async () => {
-    const created = await kit.create(kit.integrator, 'Doomed');
+    const created = await kit.integrate(kit.integrator, 'Doomed');
     const { installation } = await kit.install(
       kit.tokens.owner,
       kit.maternityId,
       created.install_code,
     );
-    const removed = await kit.call(kit.integrator, 'DELETE', `/api/integrations/${created.id}`);
+    const removed = await kit.ask(kit.integrator, 'DELETE', `/api/integrations/${created.id}`);
     expect(removed.statusCode).toBe(204);
     expect((await kit.stored(installation.id)).revokedAt).not.toBeNull();
     expect(
-      (await kit.call(kit.integrator, 'GET', `/api/integration-codes/${created.install_code}`))
+      (await kit.ask(kit.integrator, 'GET', `/api/integration-codes/${created.install_code}`))
         .statusCode,
     ).toBe(403);
     expect(
-      (await kit.call(kit.tokens.owner, 'GET', `/api/integration-codes/${created.install_code}`))
+      (await kit.ask(kit.tokens.owner, 'GET', `/api/integration-codes/${created.install_code}`))
         .statusCode,
     ).toBe(404);
     const events = await kit.audit(created.id);
@@ -162,15 +166,15 @@ describe('integrations', () => {
   });
 
   it('records edits and rotations of an installed integration, never its secret', async () => {
-    const created = await kit.create(kit.integrator, 'Audited');
+    const created = await kit.integrate(kit.integrator, 'Audited');
     await kit.install(kit.tokens.owner, kit.maternityId, created.install_code);
-    await kit.call(kit.integrator, 'PUT', `/api/integrations/${created.id}`, {
+    await kit.ask(kit.integrator, 'PUT', `/api/integrations/${created.id}`, {
       name: 'Audited 2',
       url: 'https://hooks.example.test/v2',
       expected_updated_at: created.updated_at,
     });
     const { signing_secret } = (
-      await kit.call(kit.integrator, 'POST', `/api/integrations/${created.id}/signing-secret`)
+      await kit.ask(kit.integrator, 'POST', `/api/integrations/${created.id}/signing-secret`)
     ).json<{ signing_secret: string }>();
     const events = await kit.audit(created.id);
     expect(events.map((e) => e.action).sort()).toEqual(['rotate', 'update']);

@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import type { ReactElement } from 'react';
 import { adminOnlyPaths, paths, placeholderRoutes, type RouteEntry } from '../config/paths';
 import { AdminGate } from './routes/admin-gate';
+import { NotForIntegrators } from './routes/integrator-gates';
+import { NeedsPrivileges } from './routes/needs-privileges';
 import { ReportGate } from './routes/report-gate';
 import * as Pages from './routes/lazy-pages';
 import { NotFoundRoute } from './routes/not-found';
@@ -66,18 +68,17 @@ const zootechScreens: RouteObject[] = [
   ),
 ];
 
-const placeholders: RouteObject[] = placeholderRoutes.map((route) =>
-  pageRoute(
-    route,
-    adminOnlyPaths.has(route.path) ? (
-      <AdminGate path={route.path}>
-        <Pages.ComingSoonPage />
-      </AdminGate>
-    ) : (
+const placeholders: RouteObject[] = placeholderRoutes.map((route) => {
+  const page = adminOnlyPaths.has(route.path) ? (
+    <AdminGate path={route.path}>
       <Pages.ComingSoonPage />
-    ),
-  ),
-);
+    </AdminGate>
+  ) : (
+    <Pages.ComingSoonPage />
+  );
+  // The placeholders are the help pages (spec §2): integrators are sent to their area instead.
+  return pageRoute(route, <NotForIntegrators>{page}</NotForIntegrators>);
+});
 
 /** Every route of spec §2. The address bar keeps deep links: it is not reset to '/' after load. */
 export const routes: RouteObject[] = [
@@ -104,7 +105,18 @@ export const routes: RouteObject[] = [
                 element: <Pages.AppLayout />,
                 children: [
                   { index: true, element: <Navigate to={paths.dashboard.href()} replace /> },
-                  pageRoute(paths.dashboard, <Pages.DashboardPage renderTile={renderTile} />),
+                  // An integrator has no sites: the integrations page is theirs (spec §6).
+                  pageRoute(
+                    paths.dashboard,
+                    <NotForIntegrators>
+                      <Pages.DashboardPage renderTile={renderTile} />
+                    </NotForIntegrators>,
+                  ),
+                  // The page checks the area's rule itself (its chunk holds it), showing this to others.
+                  pageRoute(
+                    paths.integrations,
+                    <Pages.IntegrationsPage denied={<NeedsPrivileges />} />,
+                  ),
                   pageRoute(paths.notifications, <Pages.NotificationsPage />),
                   pageRoute(paths.objectives, <Pages.ObjectivesPage />),
                   pageRoute(paths.favorites, <Pages.FavouritesPage renderTile={renderTile} />),

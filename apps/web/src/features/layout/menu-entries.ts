@@ -18,6 +18,7 @@ import {
   IconHistory,
   IconLogout,
   IconMapPin,
+  IconPlugConnected,
   IconPaw,
   IconReportAnalytics,
   IconSettings,
@@ -64,6 +65,19 @@ const admin = (ctx: MenuContext) => canAdministerAnySite(ctx.subject, ctx.sites,
 const ltrackAdmin = (ctx: MenuContext) =>
   canManageLtrackSubscriptions(ctx.subject, ctx.sites, ctx.now);
 const notIntegrator = (ctx: MenuContext) => !isIntegrator(ctx.subject);
+
+/**
+ * The integrator area: integrators, staff and site admins (canUseIntegratorArea, said with the
+ * rules this chunk already holds).
+ */
+const integrationsEntry: MenuEntry = {
+  key: 'integrations',
+  labelKey: 'menu.integrations',
+  href: paths.integrations.href(),
+  icon: IconPlugConnected,
+  built: true,
+  allowed: (ctx) => isIntegrator(ctx.subject) || admin(ctx),
+};
 
 /** A report of the submenu: shown once its screen is built (no longer a placeholder). */
 function report(
@@ -120,7 +134,8 @@ export const SIDE_MENU: MenuEntry[] = [
     href: paths.dashboard.href(),
     icon: IconBroadcast,
     built: true,
-    allowed: always,
+    // An integrator has no sites, so no dashboard: the integrations entry is theirs.
+    allowed: notIntegrator,
   },
   {
     key: 'favorites',
@@ -223,6 +238,7 @@ export const SIDE_MENU: MenuEntry[] = [
     built: true,
     allowed: (ctx) => ctx.smallScreen && admin(ctx),
   },
+  integrationsEntry,
   settingsEntry,
   objectivesEntry,
   helpEntry,
