@@ -1,4 +1,3 @@
-import { isIntegrator } from '@barnboard/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -10,7 +9,7 @@ import { useSession } from '../../lib/session/session-store';
  */
 export function NotForIntegrators({ children }: { children: ReactNode }) {
   const { data } = useSession();
-  return data && isIntegrator(data.user) ? (
+  return data?.user.role === 'integrator' ? (
     <Navigate to={paths.integrations.href()} replace />
   ) : (
     children

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,9 +10,9 @@ import { webhooksApi, type Delivery } from '../api/webhooks-api';
 import { refusalText } from '../lib/refusal';
 
 const STATUS_COLOURS: Record<Delivery['status'], string> = {
-  pending: 'yellow',
-  delivered: 'green',
-  abandoned: 'red',
+  pending: 'orange.8',
+  delivered: 'green.8',
+  abandoned: 'red.8',
 };
 
 /**
@@ -93,9 +93,9 @@ export function DeliveriesPanel({ integrationId }: { integrationId: string }) {
                     {delivery.site_name ? ` · ${delivery.site_name}` : ''}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOURS[delivery.status]} variant="light">
+                    <Text size="sm" fw={600} c={STATUS_COLOURS[delivery.status]}>
                       {t(`integrations.deliveries.statuses.${delivery.status}`)}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     {delivery.attempts}

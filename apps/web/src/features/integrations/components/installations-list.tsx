@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Menu,
@@ -12,7 +11,6 @@ import {
   Text,
 } from '@mantine/core';
 import type { Installation, InstallationKey } from '@barnboard/domain';
-import { IconDots, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,11 +70,7 @@ export function InstallationsList({
       <Group justify="space-between" align="flex-end" gap="sm">
         <ListToolbar state={state} onChange={onChange} testId="installations" />
         {canInstall && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setInstalling(true)}
-            data-testid="installation-create"
-          >
+          <Button onClick={() => setInstalling(true)} data-testid="installation-create">
             {t('integrations.install.open')}
           </Button>
         )}
@@ -118,9 +112,9 @@ export function InstallationsList({
                         {row.integration.name}
                       </Text>
                       {row.revoked_at && (
-                        <Badge color="gray" variant="light">
+                        <Text size="xs" c="dimmed" fw={600}>
                           {t('integrations.revoked')}
-                        </Badge>
+                        </Text>
                       )}
                     </Table.Td>
                     <Table.Td>
@@ -160,7 +154,7 @@ export function InstallationsList({
                               })}
                               data-testid="installation-actions"
                             >
-                              <IconDots size={16} aria-hidden />
+                              {t('integrations.columns.actions')}
                             </Button>
                           </Menu.Target>
                           <Menu.Dropdown>

@@ -11,7 +11,6 @@ import {
   Text,
 } from '@mantine/core';
 import type { Integration } from '@barnboard/domain';
-import { IconDots, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,11 +66,7 @@ export function IntegrationsList({
     <Stack gap="md" data-testid="integrations-list">
       <Group justify="space-between" align="flex-end" gap="sm">
         <ListToolbar state={state} onChange={onChange} testId="integrations" />
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setForm({ editing: null })}
-          data-testid="integration-create"
-        >
+        <Button onClick={() => setForm({ editing: null })} data-testid="integration-create">
           {t('integrations.create')}
         </Button>
       </Group>
@@ -149,7 +144,7 @@ export function IntegrationsList({
                             aria-label={t('integrations.actionsOf', { name: row.name })}
                             data-testid="integration-actions"
                           >
-                            <IconDots size={16} aria-hidden />
+                            {t('integrations.columns.actions')}
                           </Button>
                         </Menu.Target>
                         <Menu.Dropdown>

@@ -11,7 +11,6 @@ import {
   IconChevronRight,
   IconChevronsLeft,
   IconChevronsRight,
-  IconSearch,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from '../lib/list-params';
@@ -31,7 +30,6 @@ export function ListToolbar({
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
         label={t('integrations.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={state.q}
         onChange={(event) => onChange({ ...state, q: event.currentTarget.value, page: 1 })}
         style={{ flex: '1 1 220px', maxWidth: 360 }}

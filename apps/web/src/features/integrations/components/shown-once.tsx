@@ -1,5 +1,4 @@
 import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -29,15 +28,7 @@ export function ShownOnce({
           </Code>
           <CopyButton value={value}>
             {({ copied, copy }) => (
-              <Button
-                variant="light"
-                size="xs"
-                onClick={copy}
-                leftSection={
-                  copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
-                }
-                data-testid={`${testId}-copy`}
-              >
+              <Button variant="light" size="xs" onClick={copy} data-testid={`${testId}-copy`}>
                 {copied ? t('integrations.copied') : t('integrations.copy')}
               </Button>
             )}
