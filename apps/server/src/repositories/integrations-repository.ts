@@ -52,10 +52,10 @@ const userColumns = {
   role: users.role,
 };
 
-/** A live integration with its owner; `owners: 'all'` for staff, else the caller's own. */
+/** Live integrations with their owner: an owner's (their id), or every one ('all', staff). */
 export async function listIntegrationsWithOwner(
   db: Executor,
-  owner: string | 'all',
+  owner: string,
   integrationId?: string,
 ): Promise<{ integration: IntegrationRecord; owner: UserRecord }[]> {
   return db
@@ -153,7 +153,7 @@ export async function listInstallationDetails(
     );
   return rows.map((row) => ({
     ...row,
-    installer: row.installer?.id ? (row.installer as UserRecord) : null,
+    installer: row.installer?.id ? row.installer : null,
   }));
 }
 

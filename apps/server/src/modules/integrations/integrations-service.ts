@@ -42,7 +42,8 @@ import { personName, toIntegration, withoutOwnerRole } from './views.js';
  * shown once. Each write is one transaction with its audit events.
  */
 
-async function integrationRows(db: Executor, owner: string | 'all', integrationId?: string) {
+/** The integrations of an owner (their id), or of every owner ('all'), with their installations. */
+async function integrationRows(db: Executor, owner: string, integrationId?: string) {
   const owned = await listIntegrationsWithOwner(db, owner, integrationId);
   const live = await listInstallationDetails(db, 'all', {
     integrationIds: owned.map((row) => row.integration.id),

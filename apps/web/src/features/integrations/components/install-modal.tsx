@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { isAdminOfSite, type IntegrationCode, type InstallationKey } from '@barnboard/domain';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subjectOf } from '../../../lib/session/home-path';
 import { useSession } from '../../../lib/session/session-store';
@@ -13,15 +13,25 @@ import { ShownOnce } from './shown-once';
  * looked up first (whose integration it is), then the site and an optional building are chosen,
  * and the access key is shown once.
  */
-export function InstallModal({
-  opened,
-  onClose,
-  onInstalled,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  onInstalled: () => void;
-}) {
+type InstallProps = { onClose: () => void; onInstalled: () => void };
+
+export function InstallModal({ opened, ...props }: InstallProps & { opened: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={t('integrations.install.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="lg"
+    >
+      {/* Mounted on each opening: a new code, the current site chosen. */}
+      <InstallForm {...props} />
+    </Modal>
+  );
+}
+
+function InstallForm({ onClose, onInstalled }: InstallProps) {
   const { t } = useTranslation();
   const { data, currentSiteId } = useSession();
   const sites = useMemo(() => {
@@ -32,23 +42,13 @@ export function InstallModal({
   }, [data]);
   const [code, setCode] = useState('');
   const [found, setFound] = useState<IntegrationCode | null>(null);
-  const [siteId, setSiteId] = useState<string | null>(null);
+  const [siteId, setSiteId] = useState<string | null>(() =>
+    sites.some((site) => site.id === currentSiteId) ? currentSiteId : (sites[0]?.id ?? null),
+  );
   const [buildingId, setBuildingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [installed, setInstalled] = useState<InstallationKey | null>(null);
-
-  useEffect(() => {
-    if (!opened) return;
-    setCode('');
-    setFound(null);
-    setSiteId(
-      sites.some((site) => site.id === currentSiteId) ? currentSiteId : (sites[0]?.id ?? null),
-    );
-    setBuildingId(null);
-    setError(null);
-    setInstalled(null);
-  }, [opened, sites, currentSiteId]);
 
   const site = sites.find((candidate) => candidate.id === siteId);
 
@@ -70,13 +70,7 @@ export function InstallModal({
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('integrations.install.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      size="lg"
-    >
+    <>
       {installed ? (
         <Stack gap="md" data-testid="installation-created">
           <Text size="sm">
@@ -167,6 +161,6 @@ export function InstallModal({
           </Stack>
         </form>
       )}
-    </Modal>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import type { Integration, IntegrationCreated } from '@barnboard/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { integrationsApi } from '../api/integrations-api';
 import { refusalText } from '../lib/refusal';
@@ -10,31 +10,35 @@ import { ShownOnce } from './shown-once';
  * Creates an integration (name and url, both required: spec §5) or edits one. A new
  * integration's signing secret is shown here once, with its install code.
  */
-export function IntegrationFormModal({
-  opened,
-  editing,
-  onClose,
-  onSaved,
-}: {
-  opened: boolean;
-  editing: Integration | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+type FormProps = { editing: Integration | null; onClose: () => void; onSaved: () => void };
+
+export function IntegrationFormModal({ opened, ...props }: FormProps & { opened: boolean }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={
+        props.editing
+          ? t('integrations.editTitle', { name: props.editing.name })
+          : t('integrations.createTitle')
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="lg"
+    >
+      {/* The modal mounts its content on each opening: the form starts from the record. */}
+      <IntegrationForm {...props} />
+    </Modal>
+  );
+}
+
+function IntegrationForm({ editing, onClose, onSaved }: FormProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(editing?.name ?? '');
+  const [url, setUrl] = useState(editing?.url ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<IntegrationCreated | null>(null);
-
-  useEffect(() => {
-    if (!opened) return;
-    setName(editing?.name ?? '');
-    setUrl(editing?.url ?? '');
-    setError(null);
-    setCreated(null);
-  }, [opened, editing]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,17 +70,7 @@ export function IntegrationFormModal({
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        editing
-          ? t('integrations.editTitle', { name: editing.name })
-          : t('integrations.createTitle')
-      }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      size="lg"
-    >
+    <>
       {created ? (
         <Stack gap="md" data-testid="integration-created">
           <ShownOnce
@@ -132,6 +126,6 @@ export function IntegrationFormModal({
           </Stack>
         </form>
       )}
-    </Modal>
+    </>
   );
 }

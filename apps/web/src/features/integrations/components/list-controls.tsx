@@ -1,11 +1,5 @@
 import { Button, Group, Select, Text, TextInput } from '@mantine/core';
-import {
-  INTEGRATION_SORTS,
-  SORT_DIRECTIONS,
-  type AreaPageMeta,
-  type IntegrationSort,
-  type SortDirection,
-} from '@barnboard/domain';
+import { INTEGRATION_SORTS, SORT_DIRECTIONS, type AreaPageMeta } from '@barnboard/domain';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -44,7 +38,11 @@ export function ListToolbar({
         value={state.sort}
         allowDeselect={false}
         onChange={(value) =>
-          onChange({ ...state, sort: (value ?? 'name') as IntegrationSort, page: 1 })
+          onChange({
+            ...state,
+            sort: INTEGRATION_SORTS.find((sort) => sort === value) ?? 'name',
+            page: 1,
+          })
         }
         w={200}
         data-testid={`${testId}-sort`}
@@ -58,7 +56,11 @@ export function ListToolbar({
         value={state.direction}
         allowDeselect={false}
         onChange={(value) =>
-          onChange({ ...state, direction: (value ?? 'asc') as SortDirection, page: 1 })
+          onChange({
+            ...state,
+            direction: SORT_DIRECTIONS.find((direction) => direction === value) ?? 'asc',
+            page: 1,
+          })
         }
         w={160}
         data-testid={`${testId}-direction`}

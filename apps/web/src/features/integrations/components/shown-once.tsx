@@ -19,13 +19,14 @@ export function ShownOnce({
     <Alert color="yellow" title={label}>
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Code
-            block
-            style={{ flex: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+          <Text
+            ff="monospace"
+            size="sm"
+            style={{ flex: 1, overflowWrap: 'anywhere' }}
             data-testid={testId}
           >
             {value}
-          </Code>
+          </Text>
           <CopyButton value={value}>
             {({ copied, copy }) => (
               <Button variant="light" size="xs" onClick={copy} data-testid={`${testId}-copy`}>
