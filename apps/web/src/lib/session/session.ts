@@ -49,7 +49,11 @@ export async function fetchSessionData(
   if (guessedRole === 'integrator') {
     const user = await fetchUser(client);
     if (user.role === 'integrator') return { user, memberships: [], sites: [] };
-    return fetchSessionData(client, user.role);
+    const [memberships, sites] = await Promise.all([
+      fetchMemberships(client),
+      fetchAllSites(client, user.role === 'staff'),
+    ]);
+    return { user, memberships, sites };
   }
   const [user, memberships, sites] = await Promise.allSettled([
     fetchUser(client),
