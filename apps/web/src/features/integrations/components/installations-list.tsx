@@ -136,7 +136,9 @@ export function InstallationsList({
                         {row.key_prefix}…
                       </Text>
                     </Table.Td>
-                    <Table.Td>{clock.day(row.created_at)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {clock.day(row.created_at)}
+                    </Table.Td>
                     <Table.Td data-testid="installation-last-active">
                       {row.last_active_at
                         ? clock.dateTime(row.last_active_at)

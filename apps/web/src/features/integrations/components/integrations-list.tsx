@@ -107,7 +107,12 @@ export function IntegrationsList({
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" ff="monospace" data-testid="integration-code">
+                      <Text
+                        size="sm"
+                        ff="monospace"
+                        style={{ whiteSpace: 'nowrap' }}
+                        data-testid="integration-code"
+                      >
                         {row.install_code}
                       </Text>
                     </Table.Td>
@@ -129,7 +134,9 @@ export function IntegrationsList({
                       )}
                     </Table.Td>
                     <Table.Td>{row.owner.name}</Table.Td>
-                    <Table.Td>{clock.day(row.created_at)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {clock.day(row.created_at)}
+                    </Table.Td>
                     <Table.Td>
                       {row.last_active_at
                         ? clock.dateTime(row.last_active_at)

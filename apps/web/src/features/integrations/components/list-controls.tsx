@@ -21,12 +21,12 @@ export function ListToolbar({
 }) {
   const { t } = useTranslation();
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 560px' }}>
       <TextInput
         label={t('integrations.search')}
         value={state.q}
         onChange={(event) => onChange({ ...state, q: event.currentTarget.value, page: 1 })}
-        style={{ flex: '1 1 220px', maxWidth: 360 }}
+        style={{ flex: '1 1 180px', maxWidth: 320 }}
         data-testid={`${testId}-search`}
       />
       <Select
