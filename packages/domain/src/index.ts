@@ -66,3 +66,4 @@ export * from './users-manager/index.js';
 export * from './webhooks/index.js';
 export * from './bins/planning/orders.js';
 export * from './bins/planning/api.js';
+export * from './integrations/index.js';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@barnboard/domain';
+import { FIELDS_REQUIRED_MESSAGE, type ApiError } from '@barnboard/domain';
 import { databaseOutage } from '../lib/database-outage.js';
 
 /** An error that reaches the client as it is: a status, a machine code and a readable message. */
@@ -108,6 +108,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         return { field: path ? `${where}.${path}` : where, reason: issue.message ?? 'is invalid' };
       });
+      // A form whose fields are all required says so in spec §5's words (an integration).
+      if (details.every((d) => d.reason === FIELDS_REQUIRED_MESSAGE)) {
+        return reply.code(400).send(body(400, FIELDS_REQUIRED_MESSAGE, 'fields_required', details));
+      }
       const summary = details.map((d) => `${d.field}: ${d.reason}`).join('; ');
       return reply.code(400).send(body(400, summary, 'validation_error', details));
     }

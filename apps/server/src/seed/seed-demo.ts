@@ -8,6 +8,7 @@ import { findRecordsSite } from '../repositories/herd-records-repository.js';
 import { seedFeeding } from '../simulator/feeding-seed.js';
 import { createMembership } from '../repositories/memberships-repository.js';
 import { seedDemoBins } from './demo-bins.js';
+import { seedDemoIntegrations } from './demo-integrations.js';
 import { DEMO_PASSWORD, demoTenants, demoUsers } from './demo-data.js';
 import { DEMO_HERD, DEMO_HERDS, demoHerdRecords, type DemoHerd } from './demo-herds.js';
 import { demoLocations } from './demo-locations.js';
@@ -69,6 +70,7 @@ export async function seedDemo(
       }
     }
 
+    const userIds = new Map<string, string>();
     for (const user of demoUsers) {
       const [row] = await tx
         .insert(users)
@@ -83,6 +85,7 @@ export async function seedDemo(
           agreedTermsPolicy: !user.firstSignIn,
         })
         .returning({ id: users.id });
+      userIds.set(user.email, row!.id);
       for (const membership of user.memberships) {
         await createMembership(tx, {
           tenantId: tenantIds.get(membership.tenant)!,
@@ -107,6 +110,13 @@ export async function seedDemo(
       siteIds,
       now,
       sows: DEMO_HERD.sows,
+    });
+    await seedDemoIntegrations(tx, {
+      integratorId: userIds.get('integrator@barnboard.demo')!,
+      installerId: userIds.get('owner@bocage.demo')!,
+      tenantId: tenantIds.get('bocage')!,
+      siteId: siteIds.get('maternity')!,
+      now,
     });
     if (options.herd) {
       for (const herd of DEMO_HERDS) await seedDemoHerd(tx, herd, siteIds.get(herd.site)!, now);

@@ -41,6 +41,10 @@ import { prepareFeedMatrix, type FeedMatrix } from '../feed/matrix-targets.js';
 import { prepareAdminMatrix, type AdminMatrix } from '../admin/matrix-targets.js';
 import { prepareDeliveryMatrix, type DeliveryMatrix } from '../delivery-plan/matrix-targets.js';
 import {
+  prepareIntegrationsMatrix,
+  type IntegrationsMatrix,
+} from '../integrations/matrix-targets.js';
+import {
   prepareUsersManagerMatrix,
   type UsersManagerMatrix,
 } from '../users-manager/matrix-targets.js';
@@ -104,6 +108,8 @@ let integrationMatrix: {
   ownerId: string;
   keys: { siteId: string; key: string }[];
 };
+/** Integrations and installations of the integrator area (test/integrations/matrix-targets.ts). */
+let integrationsMatrix: IntegrationsMatrix;
 
 /** How to call each route. Site routes are called on two sites of different tenants. */
 function targetsFor(method: string, url: string): Target[] | undefined {
@@ -249,6 +255,7 @@ function targetsFor(method: string, url: string): Target[] | undefined {
     ...deliveryMatrix.targets(method, url),
     ...adminMatrix.targets(method, url),
     ...usersMatrix.targets(method, url),
+    ...integrationsMatrix.targets(method, url),
     ...Object.fromEntries(
       [
         'POST /api/tenants/:tenantId/ingest-keys',
@@ -412,6 +419,7 @@ beforeAll(async () => {
     keys.push({ siteId, key: installed.key });
   }
   integrationMatrix = { integrationId: integration.id, ownerId: integrator.id, keys };
+  integrationsMatrix = await prepareIntegrationsMatrix(t, siteIds);
 
   personas = [
     {

@@ -23,6 +23,7 @@ import {
 } from '../support/sign-in.js';
 import type { TestApp } from '../support/test-app.js';
 import type { FieldKind } from './bad-values.js';
+import { integrationsSamples } from './integrations-samples.js';
 import { usersManagerSamples } from './users-manager-samples.js';
 import { deliverySamples } from '../delivery-plan/bad-input-samples.js';
 
@@ -542,6 +543,7 @@ export async function prepareWorld(t: TestApp): Promise<World> {
     samples,
     await usersManagerSamples(t, { tenantId, siteId: maternity, ownerToken: owner }),
     await deliverySamples(kit, tenantId),
+    await integrationsSamples(t, { tenantId, siteId: maternity }),
   );
   return { t, kit, tokens: { owner, staff: kit.tokens.staff, ingest: ingestKey }, samples };
 }

@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import type { ReactElement } from 'react';
 import { legalPaths, paths, type RouteEntry } from '../config/paths';
 import { AdminGate } from './routes/admin-gate';
+import { NotForIntegrators } from './routes/integrator-gates';
+import { NeedsPrivileges } from './routes/needs-privileges';
 import { ReportGate } from './routes/report-gate';
 import * as Pages from './routes/lazy-pages';
 import { NotFoundRoute } from './routes/not-found';
@@ -68,14 +70,17 @@ const zootechScreens: RouteObject[] = [
 
 /**
  * The help centre (docs/help-centre.md), in one place: a guard for the whole group wraps here.
- * Access setup explains the admin pages, so it runs their access check.
+ * Access setup explains the admin pages, so it runs their access check. Integrators are sent to
+ * their area instead (spec §2).
  */
+const helpRoute = (route: RouteEntry, page: ReactElement): RouteObject =>
+  pageRoute(route, <NotForIntegrators>{page}</NotForIntegrators>);
 const helpScreens: RouteObject[] = [
-  pageRoute(paths.help, <Pages.HelpPage page="home" />),
-  pageRoute(paths.gettingStarted, <Pages.HelpPage page="gettingStarted" />),
-  pageRoute(paths.whatsNew, <Pages.HelpPage page="whatsNew" />),
-  pageRoute(paths.accountSettings, <Pages.HelpPage page="accountSettings" />),
-  pageRoute(
+  helpRoute(paths.help, <Pages.HelpPage page="home" />),
+  helpRoute(paths.gettingStarted, <Pages.HelpPage page="gettingStarted" />),
+  helpRoute(paths.whatsNew, <Pages.HelpPage page="whatsNew" />),
+  helpRoute(paths.accountSettings, <Pages.HelpPage page="accountSettings" />),
+  helpRoute(
     paths.accessSetup,
     <AdminGate path={paths.accessSetup.path}>
       <Pages.HelpPage page="accessSetup" />
@@ -113,7 +118,18 @@ export const routes: RouteObject[] = [
                 element: <Pages.AppLayout />,
                 children: [
                   { index: true, element: <Navigate to={paths.dashboard.href()} replace /> },
-                  pageRoute(paths.dashboard, <Pages.DashboardPage renderTile={renderTile} />),
+                  // An integrator has no sites: the integrations page is theirs (spec §6).
+                  pageRoute(
+                    paths.dashboard,
+                    <NotForIntegrators>
+                      <Pages.DashboardPage renderTile={renderTile} />
+                    </NotForIntegrators>,
+                  ),
+                  // The page checks the area's rule itself (its chunk holds it), showing this to others.
+                  pageRoute(
+                    paths.integrations,
+                    <Pages.IntegrationsPage denied={<NeedsPrivileges />} />,
+                  ),
                   pageRoute(paths.notifications, <Pages.NotificationsPage />),
                   pageRoute(paths.objectives, <Pages.ObjectivesPage />),
                   pageRoute(paths.favorites, <Pages.FavouritesPage renderTile={renderTile} />),

@@ -48,6 +48,8 @@ export const paths = {
   sitesManager: route('/sites-manager', 'pages.sitesManager'),
   dictionaryManager: route('/dictionary-manager', 'pages.dictionaryManager'),
   auditTrail: route('/audit-trail', 'pages.auditTrail'),
+  /** The integrator area (spec §2): integrations, installations, access keys. */
+  integrations: route('/integrations', 'pages.integrations'),
   favorites: {
     path: '/favorites/:favPage',
     titleKey: 'pages.favorites',

@@ -15,6 +15,8 @@ export const AUDIT_ENTITY_TYPES = [
   'feed',
   'delivery_settings',
   'delivery_order',
+  'integration',
+  'installation',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -29,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'reactivate',
   'credit',
+  'rotate',
+  'revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,6 +14,7 @@ import { farmComparisonRoutes } from '../farm-comparison/index.js';
 import { dictionaryRoutes } from '../dictionary/index.js';
 import { sitesManagerRoutes } from '../sites-manager/index.js';
 import { usersManagerRoutes } from '../users-manager/index.js';
+import { integrationsRoutes } from '../integrations/index.js';
 import { authRoutes } from './auth-routes.js';
 import { membersRoutes } from './members-routes.js';
 import { pingRoutes } from './ping-routes.js';
@@ -43,4 +44,5 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dictionaryRoutes);
   await app.register(auditRoutes);
   await app.register(usersManagerRoutes);
+  await app.register(integrationsRoutes);
 };

@@ -34,6 +34,9 @@ export const InvitationPage = lazy(() =>
 export const FirstPasswordPage = lazy(() =>
   import('../../features/auth').then((m) => ({ default: m.FirstPasswordPage })),
 );
+export const IntegrationsPage = lazy(() =>
+  import('../../features/integrations').then((m) => ({ default: m.IntegrationsPage })),
+);
 export const UsersManagerPage = lazy(() =>
   import('../../features/users-manager').then((m) => ({ default: m.UsersManagerPage })),
 );

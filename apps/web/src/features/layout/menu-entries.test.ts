@@ -87,6 +87,7 @@ describe('menu entries today', () => {
       'usersManager',
       'dictionaryManager',
       'auditTrail',
+      'integrations',
       'settings',
       'objectives',
       'help',
@@ -186,5 +187,13 @@ describe('menu access rules (all pages built)', () => {
       visibleEntries(side, ctx({ subject: { role: 'user', memberships: [expired] } })),
     );
     expect(visible).not.toContain('feeding');
+  });
+
+  it('give an integrator the integrations entry, and no dashboard nor help', () => {
+    const integrator = ctx({ subject: { role: 'integrator', memberships: [] }, sites: [] });
+    const shown = keys(visibleEntries(SIDE_MENU, integrator));
+    expect(shown).toContain('integrations');
+    expect(shown).not.toContain('dashboard');
+    expect(shown).not.toContain('help');
   });
 });

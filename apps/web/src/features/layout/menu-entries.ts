@@ -18,6 +18,7 @@ import {
   IconHistory,
   IconLogout,
   IconMapPin,
+  IconPlugConnected,
   IconPaw,
   IconReportAnalytics,
   IconSettings,
@@ -58,6 +59,19 @@ const admin = (ctx: MenuContext) => canAdministerAnySite(ctx.subject, ctx.sites,
 const ltrackAdmin = (ctx: MenuContext) =>
   canManageLtrackSubscriptions(ctx.subject, ctx.sites, ctx.now);
 const notIntegrator = (ctx: MenuContext) => !isIntegrator(ctx.subject);
+
+/**
+ * The integrator area: integrators, staff and site admins (canUseIntegratorArea, said with the
+ * rules this chunk already holds).
+ */
+const integrationsEntry: MenuEntry = {
+  key: 'integrations',
+  labelKey: 'menu.integrations',
+  href: paths.integrations.href(),
+  icon: IconPlugConnected,
+  built: true,
+  allowed: (ctx) => isIntegrator(ctx.subject) || admin(ctx),
+};
 
 /** A report of the submenu. */
 function report(
@@ -113,7 +127,8 @@ export const SIDE_MENU: MenuEntry[] = [
     href: paths.dashboard.href(),
     icon: IconBroadcast,
     built: true,
-    allowed: always,
+    // An integrator has no sites, so no dashboard: the integrations entry is theirs.
+    allowed: notIntegrator,
   },
   {
     key: 'favorites',
@@ -225,6 +240,7 @@ export const SIDE_MENU: MenuEntry[] = [
     built: true,
     allowed: (ctx) => ctx.smallScreen && admin(ctx),
   },
+  integrationsEntry,
   settingsEntry,
   objectivesEntry,
   helpEntry,

@@ -6,16 +6,17 @@ export function subjectOf(data: SessionData): Subject {
   return { role: data.user.role, memberships: data.memberships };
 }
 
-/** Where a signed-in user lands (spec §4): dashboard with feeding or zootech somewhere, else silos. */
+/**
+ * Where a signed-in user lands (spec §4, §6): an integrator on the integrations page; the
+ * dashboard with feeding or zootech somewhere, else silos.
+ */
 export function landingPath(data: SessionData, now: Date): string {
   const subject = subjectOf(data);
-  const hasLiveData =
-    isIntegrator(subject) ||
-    data.sites.some(
-      (site) =>
-        canAccessArea(subject, site, 'feeding', now) ||
-        canAccessArea(subject, site, 'zootech', now),
-    );
+  if (isIntegrator(subject)) return paths.integrations.href();
+  const hasLiveData = data.sites.some(
+    (site) =>
+      canAccessArea(subject, site, 'feeding', now) || canAccessArea(subject, site, 'zootech', now),
+  );
   return hasLiveData ? paths.dashboard.href() : paths.silos.href();
 }
 

@@ -44,13 +44,23 @@ export async function fetchSessionData(
   guessedRole: string | null,
 ): Promise<SessionData> {
   const guessedStaff = guessedRole === 'staff';
+  // Integrators have no memberships or sites (spec §6): an integrator's session asks for neither
+  // (a wrong guess costs the others one more round trip).
+  if (guessedRole === 'integrator') {
+    const user = await fetchUser(client);
+    if (user.role === 'integrator') return { user, memberships: [], sites: [] };
+    const [memberships, sites] = await Promise.all([
+      fetchMemberships(client),
+      fetchAllSites(client, user.role === 'staff'),
+    ]);
+    return { user, memberships, sites };
+  }
   const [user, memberships, sites] = await Promise.allSettled([
     fetchUser(client),
     fetchMemberships(client),
     fetchAllSites(client, guessedStaff),
   ]);
   if (user.status === 'rejected') throw user.reason;
-  // Integrators have no memberships or sites (spec §6); their answers are ignored.
   if (user.value.role === 'integrator') return { user: user.value, memberships: [], sites: [] };
   if (memberships.status === 'rejected') throw memberships.reason;
   const isStaff = user.value.role === 'staff';
@@ -113,8 +123,9 @@ export function endSession(): void {
   loading = null;
   const refreshToken = tokenStore.getRefreshToken();
   if (refreshToken) revokeSession(refreshToken);
-  // Keep the language and theme so the login page does not flip after a sign-out.
-  const kept = [storageKeys.language, storageKeys.colorScheme].map(
+  // Keep the language and theme so the login page does not flip after a sign-out, and the role
+  // hint, so the next sign-in on this browser loads what that role needs (an integrator: no sites).
+  const kept = [storageKeys.language, storageKeys.colorScheme, storageKeys.roleHint].map(
     (key) => [key, window.localStorage.getItem(key)] as const,
   );
   tokenStore.clear();
