@@ -60,3 +60,4 @@ export * from './audit/changes.js';
 export * from './api/audit.js';
 export * from './admin/index.js';
 export * from './users-manager/index.js';
+export * from './action-lists/index.js';
