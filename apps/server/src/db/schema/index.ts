@@ -9,3 +9,4 @@ export * from './bins.js';
 export * from './demo.js';
 export * from './audit.js';
 export * from './integrations.js';
+export * from './action-lists.js';
