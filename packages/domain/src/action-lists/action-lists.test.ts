@@ -171,7 +171,7 @@ describe('windows', () => {
   });
 
   it('takes the rounded mean gestation, else 115 days', () => {
-    expect(meanGestationDays([])).toBe(115);
-    expect(meanGestationDays([114, 117])).toBe(116);
+    expect(meanGestationDays(0, 0)).toBe(115);
+    expect(meanGestationDays(231, 2)).toBe(116);
   });
 });

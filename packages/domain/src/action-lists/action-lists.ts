@@ -1,4 +1,5 @@
 import { dateOfDay, dayNumber } from '../herd/day-number.js';
+import type { FemaleTimeline } from '../herd/timeline-types.js';
 import type { FemaleOnDay } from '../inventory/female-on-day.js';
 import { compareNames, compareRooms, placeOf, type PlaceIndex } from '../inventory/site-places.js';
 import {
@@ -15,10 +16,9 @@ export const DEFAULT_GESTATION_DAYS = 115;
 /** The farrowings whose mean gestation sets the due dates: those of the year to the day. */
 export const GESTATION_MEAN_DAYS = 365;
 
-/** The rounded mean of the gestation lengths given, else 115 days. */
-export function meanGestationDays(lengths: readonly number[]): number {
-  if (lengths.length === 0) return DEFAULT_GESTATION_DAYS;
-  return Math.round(lengths.reduce((sum, length) => sum + length, 0) / lengths.length);
+/** The rounded mean of `count` gestations of `total` days, else 115 days. */
+export function meanGestationDays(total: number, count: number): number {
+  return count === 0 ? DEFAULT_GESTATION_DAYS : Math.round(total / count);
 }
 
 /** Whether a place is where sows farrow: a farrowing crate, or any place of a lactation room. */
@@ -92,4 +92,19 @@ export function actionLists(input: {
     lactation_length: input.lengths.lactation,
     lists,
   };
+}
+
+/** The mean gestation of the farrowings dated in the year to `day` (the reference's reading). */
+export function herdGestationDays(timelines: readonly FemaleTimeline[], day: number): number {
+  let total = 0;
+  let count = 0;
+  for (const timeline of timelines) {
+    for (const farrowing of timeline.farrowings) {
+      if (farrowing.lastServiceDay === null) continue;
+      if (farrowing.day > day || farrowing.day <= day - GESTATION_MEAN_DAYS) continue;
+      total += farrowing.day - farrowing.lastServiceDay;
+      count += 1;
+    }
+  }
+  return meanGestationDays(total, count);
 }

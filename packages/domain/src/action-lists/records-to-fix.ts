@@ -18,7 +18,8 @@ import {
  * tested against; docs/action-lists.md, "Records to fix").
  */
 
-const item = (
+/** One record to fix, with the reports its check biases. */
+export const recordToFixOf = (
   check: RecordCheck,
   animal: string,
   record: RecordType,
@@ -69,13 +70,13 @@ function femaleRecordsToFix(timeline: FemaleTimeline, today: number): RecordToFi
     if (farrowing.lastServiceDay !== null) {
       const gestation = farrowing.day - farrowing.lastServiceDay;
       if (gestation > MAX_GESTATION_DAYS) {
-        found.push(item('long_gestation', animal, 'farrowing', farrowing.day, gestation));
+        found.push(recordToFixOf('long_gestation', animal, 'farrowing', farrowing.day, gestation));
       } else if (gestation < MIN_GESTATION_DAYS) {
-        found.push(item('short_gestation', animal, 'farrowing', farrowing.day, gestation));
+        found.push(recordToFixOf('short_gestation', animal, 'farrowing', farrowing.day, gestation));
       }
     }
     if (farrowing.bornAlive + farrowing.stillborn + farrowing.mummified === 0) {
-      found.push(item('zero_born', animal, 'farrowing', farrowing.day, 0));
+      found.push(recordToFixOf('zero_born', animal, 'farrowing', farrowing.day, 0));
     }
     const balance = litterBalance(timeline, farrowing);
     if (balance < 0) {
@@ -83,11 +84,11 @@ function femaleRecordsToFix(timeline: FemaleTimeline, today: number): RecordToFi
         farrowing.weaningDay === null
           ? (['farrowing', farrowing.day] as const)
           : (['weaning', farrowing.weaningDay] as const);
-      found.push(item('unbalanced_litter', animal, record, day, balance));
+      found.push(recordToFixOf('unbalanced_litter', animal, record, day, balance));
     }
     if (farrowing.weaningDay === null && farrowing.nextServiceOrFarrowingDay !== null) {
       found.push(
-        item(
+        recordToFixOf(
           'missing_weaning',
           animal,
           'farrowing',
@@ -100,7 +101,13 @@ function femaleRecordsToFix(timeline: FemaleTimeline, today: number): RecordToFi
   for (const weaning of timeline.weanings) {
     if (weaning.nextServiceDay !== null && weaning.nextServiceDay - weaning.day > MAX_WSI_DAYS) {
       found.push(
-        item('long_wsi', animal, 'weaning', weaning.day, weaning.nextServiceDay - weaning.day),
+        recordToFixOf(
+          'long_wsi',
+          animal,
+          'weaning',
+          weaning.day,
+          weaning.nextServiceDay - weaning.day,
+        ),
       );
     }
   }
@@ -109,12 +116,14 @@ function femaleRecordsToFix(timeline: FemaleTimeline, today: number): RecordToFi
   if (timeline.entryParity === 0 && first && born !== null) {
     const age = first.day - born;
     if (age > MAX_FIRST_SERVICE_AGE_DAYS) {
-      found.push(item('late_first_service', animal, 'service', first.day, age));
+      found.push(recordToFixOf('late_first_service', animal, 'service', first.day, age));
     }
   }
   for (const service of timeline.services) {
     if (service.outcome === 'pending' && today - service.day > MAX_PENDING_DAYS) {
-      found.push(item('missing_outcome', animal, 'service', service.day, today - service.day));
+      found.push(
+        recordToFixOf('missing_outcome', animal, 'service', service.day, today - service.day),
+      );
     }
   }
   return found;

@@ -48,6 +48,7 @@ describe('dashboardAreas', () => {
         'piglets-mortality',
         'sow-withdrawals',
         'reproduction-analysis',
+        'action-lists',
       ],
     });
   });
