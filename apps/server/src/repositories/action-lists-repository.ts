@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   GESTATION_MEAN_DAYS,
   MAX_FIRST_SERVICE_AGE_DAYS,
@@ -88,60 +88,67 @@ const PENDING = SERVICE_OUTCOMES.indexOf('pending');
 
 /**
  * Every record of the site that a check of docs/action-lists.md flags, `today` for the checks
- * that depend on time. Farrowings, weanings and services come from the facts (their gestation,
- * days to service, outcome); a litter's fosters from its female's events, through the index
- * (tenant_id, animal_id, date, seq); a gilt's birth date from her entry.
+ * that depend on time.
  */
 export function findRecordsToFix(
   db: Executor,
   site: RecordsSite,
   today: number,
 ): Promise<RecordToFixRow[]> {
-  const inSite = sql`f.tenant_id = ${site.tenantId} and f.site_id = ${site.id}`;
-  return rowsOf<RecordToFixRow>(
-    db.execute(sql`
-    with litters as (
-      select f.animal_id, f.day, f.order_key, f.piglets as born_alive,
-        f.piglets + f.stillborn + f.mummified as born, f.gestation_days, w.day as weaning_day,
-        w.piglets as weaned, n.day as next_day, ff.removal_day
-      from herd_event_facts f
+  return rowsOf<RecordToFixRow>(db.execute(recordsToFixQuery(site, today)));
+}
+
+/**
+ * The query of findRecordsToFix, in set operations over the site's facts (one pass each, hash
+ * joins by female, whatever the planner knows: facts just derived have no statistics): each
+ * farrowing with its gestation, the next service or farrowing (a window over her cycle), the
+ * weaning that ends it (the one whose litter age leads back to it), her removal; the piglet
+ * deaths and fosters (herd_events, by type) dated in each litter's days; weanings' days to
+ * service, pending services, gilts' first services against their entry's birth date.
+ */
+export function recordsToFixQuery(site: RecordsSite, today: number): SQL {
+  const { tenantId, id: siteId } = site;
+  const inSite = sql`tenant_id = ${tenantId} and site_id = ${siteId}`;
+  return sql`
+    with cycle as (
+      select animal_id, kind, day, piglets, stillborn, mummified, gestation_days,
+        lead(day) over (partition by animal_id order by order_key) as next_day
+      from herd_event_facts where ${inSite} and kind in (2, 5)
+    ),
+    weanings as materialized (
+      select animal_id, day, piglets as weaned, day - wean_age_days as litter_day
+      from herd_event_facts where ${inSite} and kind = 7 and wean_age_days is not null
+    ),
+    litters as materialized (
+      select c.animal_id, c.day, c.piglets as born_alive,
+        c.piglets + c.stillborn + c.mummified as born, c.gestation_days, c.next_day,
+        w.day as weaning_day, w.weaned,
+        coalesce(w.day, c.next_day - 1, ff.removal_day, 2000000) as last_day
+      from cycle c
       join herd_female_facts ff
-        on ff.tenant_id = f.tenant_id and ff.site_id = f.site_id and ff.animal_id = f.animal_id
-      -- The weaning that ends it: one of an unweaned litter, its litter's age back to it.
-      left join lateral (
-        select w.day, w.piglets from herd_event_facts w
-        where w.tenant_id = f.tenant_id and w.site_id = f.site_id and w.animal_id = f.animal_id
-          and w.kind = 7 and w.order_key > f.order_key and w.day - w.wean_age_days = f.day
-        limit 1
-      ) w on true
-      left join lateral (
-        select n.day from herd_event_facts n
-        where n.tenant_id = f.tenant_id and n.site_id = f.site_id and n.animal_id = f.animal_id
-          and n.kind in (2, 5) and n.order_key > f.order_key
-        order by n.order_key limit 1
-      ) n on true
-      where ${inSite} and f.kind = 5
+        on ff.tenant_id = ${tenantId} and ff.site_id = ${siteId} and ff.animal_id = c.animal_id
+      left join weanings w on w.animal_id = c.animal_id and w.litter_day = c.day
+      where c.kind = 5
+    ),
+    deaths as materialized (
+      select animal_id, day, piglets from herd_event_facts where ${inSite} and kind = 6
+    ),
+    fosters as materialized (
+      select animal_id, date - date '1970-01-01' as day, (data->>'count')::int as count
+      from herd_events where ${inSite} and type = 'foster'
+    ),
+    -- Born alive less weaned, then each death and foster of the litter's days.
+    moves as (
+      select animal_id, day, born_alive - coalesce(weaned, 0) as piglets from litters
+      union all
+      select l.animal_id, l.day, -d.piglets from litters l
+      join deaths d on d.animal_id = l.animal_id and d.day between l.day and l.last_day
+      union all
+      select l.animal_id, l.day, x.count from litters l
+      join fosters x on x.animal_id = l.animal_id and x.day between l.day and l.last_day
     ),
     balances as (
-      select l.*, l.born_alive - coalesce(l.weaned, 0) - coalesce(d.dead, 0)
-        + coalesce(x.fostered, 0) as balance
-      from (
-        select l.*, coalesce(l.weaning_day, l.next_day - 1, l.removal_day, 2147483646) as last_day
-        from litters l
-      ) l
-      left join lateral (
-        select sum(d.piglets)::int as dead from herd_event_facts d
-        where d.tenant_id = ${site.tenantId} and d.site_id = ${site.id}
-          and d.animal_id = l.animal_id and d.kind = 6
-          and d.order_key >= l.day::bigint * 1000000
-          and d.order_key < (l.last_day::bigint + 1) * 1000000
-      ) d on true
-      left join lateral (
-        select sum((e.data->>'count')::int)::int as fostered from herd_events e
-        where e.tenant_id = ${site.tenantId} and e.animal_id = l.animal_id and e.type = 'foster'
-          and e.date >= date '1970-01-01' + l.day
-          and e.date <= date '1970-01-01' + least(l.last_day, 2000000)
-      ) x on true
+      select animal_id, day, sum(piglets)::int as balance from moves group by animal_id, day
     ),
     found as (
       select 'long_gestation' as check, animal_id, 'farrowing' as record, day,
@@ -153,36 +160,33 @@ export function findRecordsToFix(
       union all
       select 'zero_born', animal_id, 'farrowing', day, 0 from litters where born = 0
       union all
-      select 'unbalanced_litter', animal_id,
-        case when weaning_day is null then 'farrowing' else 'weaning' end,
-        coalesce(weaning_day, day), balance
-      from balances where balance < 0
+      select 'unbalanced_litter', l.animal_id,
+        case when l.weaning_day is null then 'farrowing' else 'weaning' end,
+        coalesce(l.weaning_day, l.day), b.balance
+      from balances b join litters l on l.animal_id = b.animal_id and l.day = b.day
+      where b.balance < 0
       union all
       select 'missing_weaning', animal_id, 'farrowing', day, next_day - day
       from litters where weaning_day is null and next_day is not null
       union all
-      select 'long_wsi', f.animal_id, 'weaning', f.day, f.days_to_service
-      from herd_event_facts f
-      where ${inSite} and f.kind = 7 and f.days_to_service > ${MAX_WSI_DAYS}
+      select 'long_wsi', animal_id, 'weaning', day, days_to_service
+      from herd_event_facts where ${inSite} and kind = 7 and days_to_service > ${MAX_WSI_DAYS}
       union all
-      select 'missing_outcome', f.animal_id, 'service', f.day, ${today} - f.day
-      from herd_event_facts f
-      where ${inSite} and f.kind = 2 and f.outcome = ${PENDING}
-        and f.day < ${today - MAX_PENDING_DAYS}
+      select 'missing_outcome', animal_id, 'service', day, ${today} - day
+      from herd_event_facts where ${inSite} and kind = 2 and outcome = ${PENDING}
+        and day < ${today - MAX_PENDING_DAYS}
       union all
       select 'late_first_service', f.animal_id, 'service', f.day, f.day - b.birth_day
       from herd_event_facts f
-      cross join lateral (
-        select (e.data->>'birth_date')::date - date '1970-01-01' as birth_day
-        from herd_events e
-        where e.tenant_id = ${site.tenantId} and e.animal_id = f.animal_id and e.type = 'entry'
-        limit 1
-      ) b
-      where ${inSite} and f.kind = 2 and f.days_since_entry is not null
+      join (
+        select animal_id, (data->>'birth_date')::date - date '1970-01-01' as birth_day
+        from herd_events where ${inSite} and type = 'entry' and data ? 'birth_date'
+      ) b on b.animal_id = f.animal_id
+      where f.tenant_id = ${tenantId} and f.site_id = ${siteId} and f.kind = 2
+        and f.days_since_entry is not null
         and f.day - b.birth_day > ${MAX_FIRST_SERVICE_AGE_DAYS}
     )
     select found.check, a.identity as animal, found.record, found.day, found.value
     from found
-    join animals a on a.tenant_id = ${site.tenantId} and a.id = found.animal_id`),
-  );
+    join animals a on a.tenant_id = ${tenantId} and a.id = found.animal_id`;
 }
