@@ -244,12 +244,11 @@ export const TILES: Record<TileKey, TileDefinition> = {
     chart: false,
     siteComparison: false,
   }),
-  // Records to fix are not dated by the user; a favourites page may hold them.
+  // The records that bias the herd reports: not dated by the user.
   'records-to-fix': herdTile('records-to-fix', '/records-to-fix', 'reports', null, {
     period: 'none',
     chart: false,
     siteComparison: false,
-    areas: [],
   }),
 };
 

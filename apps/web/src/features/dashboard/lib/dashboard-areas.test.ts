@@ -49,6 +49,7 @@ describe('dashboardAreas', () => {
         'sow-withdrawals',
         'reproduction-analysis',
         'action-lists',
+        'records-to-fix',
       ],
     });
   });
@@ -92,6 +93,8 @@ describe('dashboardAreas', () => {
         'piglets-mortality',
         'sow-withdrawals',
         'reproduction-analysis',
+        'action-lists',
+        'records-to-fix',
       ],
     });
     expect(dashboardAreas(context({}, { feeding: [], zootech: true, silo: true }), {})).toEqual([]);
