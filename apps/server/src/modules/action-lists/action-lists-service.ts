@@ -28,6 +28,7 @@ import { ensureHerdFacts } from '../../repositories/herd-facts-repository.js';
 import { loadFemalesOnDay } from '../../repositories/herd-inventory-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { findSite } from '../../repositories/sites-repository.js';
+import { assertNotStale } from '../../lib/stale-write.js';
 import { nextVersion } from '../../lib/versions.js';
 import { sitePlaces } from '../inventory/site-places.js';
 
@@ -60,9 +61,10 @@ export async function changeActionWindows(
       windows: actionWindowsOf(stored?.windows),
       updated_at: stored?.updatedAt.toISOString() ?? null,
     };
+    // A site keeps the defaults until saved: "no version" is a version of its own.
     const expected = input.expected_updated_at;
-    const seen = expected === null ? null : new Date(expected).getTime();
-    if ((stored?.updatedAt.getTime() ?? null) !== seen) throw new StaleWriteError(current);
+    if (stored && expected !== null) assertNotStale(stored.updatedAt, expected, current);
+    else if (stored || expected !== null) throw new StaleWriteError(current);
     const changes = changedFields(current.windows, input.windows, ACTION_WINDOW_KEYS).map(
       (change) => ({ ...change, field: `action_windows.${change.field}` }),
     );

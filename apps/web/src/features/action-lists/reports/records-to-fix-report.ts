@@ -16,6 +16,13 @@ const whatIsWrong = (record: RecordToFix, t: TFunction) =>
 const reportNames = (record: RecordToFix, t: TFunction) =>
   record.reports.map((report) => t(`actionLists.reports.${report}`)).join(', ');
 
+/** The records that bias a report (all of them without one). */
+export function recordsBiasing(answer: RecordsToFix, report: TileKey | null): RecordsToFix {
+  return report
+    ? { ...answer, records: answer.records.filter((one) => one.reports.includes(report)) }
+    : answer;
+}
+
 /**
  * The records to fix (docs/action-lists.md): each impossible or missing record with its
  * animal, what is wrong and the reports it biases. With `report`, only those that bias it
@@ -26,12 +33,8 @@ export function recordsToFixReport(report: TileKey | null): ReportDefinition<Rec
     key: 'records-to-fix',
     titleKey: 'actionLists.recordsToFix.title',
     queryScope: report ? [report] : [],
-    fetch: async (request, signal) => {
-      const answer = await getRecordsToFix(request.siteId, signal);
-      return report
-        ? { ...answer, records: answer.records.filter((one) => one.reports.includes(report)) }
-        : answer;
-    },
+    fetch: async (request, signal) =>
+      recordsBiasing(await getRecordsToFix(request.siteId, signal), report),
     filters: [
       {
         id: 'check',
