@@ -32,7 +32,9 @@ const lists: ActionLists = {
   gestation_length: 115,
   lactation_length: 21,
   lists: {
-    ...(Object.fromEntries(ACTION_LISTS.map((list) => [list, []])) as ActionLists['lists']),
+    ...(Object.fromEntries(
+      ACTION_LISTS.map((list) => [list, [] as ActionItem[]]),
+    ) as ActionLists['lists']),
     heat_check: [item('S1', 'Gestation', { note: 'heat_1' }), item('S2', null, { note: 'heat_2' })],
     preg_check: [item('S3', 'Gestation', { overdue: true, note: 'check_1', days: 20 })],
   },
