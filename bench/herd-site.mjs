@@ -1,5 +1,5 @@
-// What the herd benchmarks share (kpis.mjs, inventory.mjs): a site loaded with simulated herd
-// records, and timing a call. Build first (`node scripts/build.mjs`): the server's modules are
+// What the herd benchmarks share (kpis.mjs, inventory.mjs, action-lists.mjs): a site loaded with
+// simulated herd records (and the demo's kind of location tree), and timing a call. Build first (`node scripts/build.mjs`): the server's modules are
 // imported from apps/server/dist.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +17,13 @@ const dist = (/** @type {string} */ file) =>
 const schema = await import(dist('db/schema/index.js'));
 /** @type {typeof import('../apps/server/dist/modules/herd-records/record-codec.js')} */
 const { contentHash, eventValues } = await import(dist('modules/herd-records/record-codec.js'));
+/** @type {typeof import('../apps/server/dist/seed/demo-locations.js')} */
+const { demoLocations } = await import(dist('seed/demo-locations.js'));
+/** @type {typeof import('../apps/server/dist/repositories/locations-repository.js')} */
+const { saveLocations } = await import(dist('repositories/locations-repository.js'));
+
+/** The demo's buildings: gestation rooms in one, farrowing rooms alternately in the others. */
+const BUILDINGS = { gestation: 'Gestation 1', farrowing: ['Mise bas A', 'Mise bas B'] };
 
 /** @typedef {import('../apps/server/dist/db/database.js').Database} Database */
 /** @typedef {{ tenantId: string, id: string, timezone: string }} Site */
@@ -82,4 +89,24 @@ export async function loadSite(db, tenantId, name, records) {
     await db.insert(schema.herdEvents).values(rows.slice(i, i + BATCH));
   }
   return site;
+}
+
+/**
+ * The site's buildings and the location tree the demo builds from the places its records name
+ * (docs/locations.md); the number of locations.
+ * @param {Database} db @param {Site} site
+ * @param {import('@barnboard/domain').HerdRecord[]} records
+ */
+export async function loadLocationTree(db, site, records) {
+  const buildingIds = new Map();
+  for (const name of [BUILDINGS.gestation, ...BUILDINGS.farrowing]) {
+    const [row] = await db
+      .insert(schema.buildings)
+      .values({ tenantId: site.tenantId, siteId: site.id, name, type: 'barn' })
+      .returning({ id: schema.buildings.id });
+    buildingIds.set(name, row?.id);
+  }
+  const tree = demoLocations(records, [], BUILDINGS);
+  await saveLocations(db, site, tree, buildingIds);
+  return tree.length;
 }

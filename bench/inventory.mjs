@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { loadSite, measure, RUNS } from './herd-site.mjs';
+import { loadLocationTree, loadSite, measure, RUNS } from './herd-site.mjs';
 import { root, writeResults } from './support.mjs';
 
 const dist = (/** @type {string} */ file) =>
@@ -19,10 +19,6 @@ const { openDatabase } = await import(dist('db/database.js'));
 const schema = await import(dist('db/schema/index.js'));
 /** @type {typeof import('../apps/server/dist/simulator/index.js')} */
 const { simulateHerd } = await import(dist('simulator/index.js'));
-/** @type {typeof import('../apps/server/dist/seed/demo-locations.js')} */
-const { demoLocations } = await import(dist('seed/demo-locations.js'));
-/** @type {typeof import('../apps/server/dist/repositories/locations-repository.js')} */
-const { saveLocations } = await import(dist('repositories/locations-repository.js'));
 /** @type {typeof import('../apps/server/dist/repositories/herd-facts-repository.js')} */
 const { ensureHerdFacts } = await import(dist('repositories/herd-facts-repository.js'));
 /** @type {typeof import('../apps/server/dist/modules/kpis/kpi-engine.js')} */
@@ -35,7 +31,6 @@ const { farrowingInventoryOf, herdInventoryOf, locationUseOf } = await import(
 const PG_SERVER = 'postgres://postgres@localhost:5432';
 const BENCH_DB = 'barnboard_bench_inventory';
 const END = '2026-10-31';
-const BUILDINGS = { gestation: 'Gestation 1', farrowing: ['Mise bas A', 'Mise bas B'] };
 
 /** @param {import('../apps/server/dist/db/database.js').Database} db */
 async function run(db) {
@@ -47,21 +42,12 @@ async function run(db) {
   if (!tenant) throw new Error('no tenant');
   const records = simulateHerd({ sows: 5000, years: 5, seed: 1, endDate: END });
   const site = await loadSite(db, tenant.id, 'Big', records);
-  const buildingIds = new Map();
-  for (const name of [BUILDINGS.gestation, ...BUILDINGS.farrowing]) {
-    const [row] = await db
-      .insert(schema.buildings)
-      .values({ tenantId: tenant.id, siteId: site.id, name, type: 'barn' })
-      .returning({ id: schema.buildings.id });
-    buildingIds.set(name, row?.id);
-  }
-  const tree = demoLocations(records, [], BUILDINGS);
-  await saveLocations(db, site, tree, buildingIds);
+  const locations = await loadLocationTree(db, site, records);
   await db.execute('analyze');
   await ensureHerdFacts(db, site);
   console.log(
     `data loaded and facts derived in ${((performance.now() - t0) / 1000).toFixed(0)} s: ` +
-      `${records.length} records, ${tree.length} locations`,
+      `${records.length} records, ${locations} locations`,
   );
 
   const year = { from: '2025-11-01', to: END };

@@ -67,3 +67,4 @@ export * from './webhooks/index.js';
 export * from './bins/planning/orders.js';
 export * from './bins/planning/api.js';
 export * from './integrations/index.js';
+export * from './action-lists/index.js';

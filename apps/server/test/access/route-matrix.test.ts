@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_ACTION_WINDOWS,
   activeMemberships,
   administersAnything,
   canAccessArea,
@@ -24,6 +25,8 @@ import {
 import { sites, tenants } from '../../src/db/schema/index.js';
 import type { AccessPolicy } from '../../src/plugins/access-guard.js';
 import { rulesSubject } from '../../src/plugins/access-guard.js';
+import { findActionWindows } from '../../src/repositories/action-lists-repository.js';
+import { findRecordsSite } from '../../src/repositories/herd-records-repository.js';
 import { createIngestKey } from '../../src/repositories/ingest-keys-repository.js';
 import { listMembershipsOfUser } from '../../src/repositories/memberships-repository.js';
 import {
@@ -235,6 +238,9 @@ function targetsFor(method: string, url: string): Target[] | undefined {
         'GET /api/sites/:siteId/herd-inventory',
         'GET /api/sites/:siteId/farrowing-inventory',
         'GET /api/sites/:siteId/location-use',
+        'GET /api/sites/:siteId/action-lists',
+        'GET /api/sites/:siteId/action-windows',
+        'GET /api/sites/:siteId/records-to-fix',
       ].map((route) => [
         route,
         [siteIds.maternity, siteIds.gdu].map((id) => ({
@@ -244,6 +250,20 @@ function targetsFor(method: string, url: string): Target[] | undefined {
         })),
       ]),
     ),
+    // The windows as stored, so the edit is never stale (nor a change: nothing is written).
+    'PUT /api/sites/:siteId/action-windows': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: url.replace(':siteId', id),
+      siteId: id,
+      bodyFor: async () => {
+        const site = (await findRecordsSite(t.database.db, id))!;
+        return {
+          windows: DEFAULT_ACTION_WINDOWS,
+          expected_updated_at:
+            (await findActionWindows(t.database.db, site))?.updatedAt.toISOString() ?? null,
+        };
+      },
+    })),
     'GET /api/sites/:id/dictionary': [siteIds.maternity, siteIds.gdu].map((id) => ({
       method,
       url: url.replace(':id', id),

@@ -3,6 +3,7 @@ import {
   chirpstackUplinkExample,
   ttnUplinkExample,
   WEB_CLIENT_ID,
+  type ActionWindowsAnswer,
   type User,
 } from '@barnboard/domain';
 import { eq } from 'drizzle-orm';
@@ -291,6 +292,23 @@ export async function prepareWorld(t: TestApp): Promise<World> {
         params: { id: siteId },
         body: json({ prefs: '{"objectives":{}}' }),
       }),
+    ],
+    // The windows as stored, so a request spoilt nowhere is never stale.
+    'PUT /api/sites/{siteId}/action-windows': [
+      async () => {
+        const current = await t.app.inject({
+          method: 'GET',
+          url: `/api/sites/${siteId}/action-windows`,
+          headers: { authorization: `Bearer ${owner}` },
+        });
+        const { windows, updated_at } = current.json<ActionWindowsAnswer>();
+        return {
+          persona: 'owner',
+          params: { siteId },
+          query: {},
+          body: json({ windows, expected_updated_at: updated_at }),
+        };
+      },
     ],
     'POST /api/sites/{siteId}/records/import': importSamples('owner', siteId, 'records', RECORDS, [
       'rfid',

@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { KPI_TILE_KEYS, type KpiTileKey, type TileKey } from '@barnboard/domain';
 import { lazy, Suspense } from 'react';
+import type { ActionListsTileKey } from '../features/action-lists';
 import type { HerdAnalysisTileKey } from '../features/herd-analysis';
 import type { InventoryTileKey } from '../features/inventory';
 import type { PerformanceTileKey } from '../features/performance';
@@ -23,6 +24,9 @@ const InventoryTile = lazy(() =>
 );
 const HerdAnalysisTile = lazy(() =>
   import('../features/herd-analysis').then((m) => ({ default: m.HerdAnalysisTile })),
+);
+const ActionListsTile = lazy(() =>
+  import('../features/action-lists').then((m) => ({ default: m.ActionListsTile })),
 );
 const UsersReportTile = lazy(() =>
   import('../features/users-report').then((m) => ({ default: m.UsersReportTile })),
@@ -48,6 +52,7 @@ const isHerdAnalysisTile = oneOf<HerdAnalysisTileKey>([
   'reproduction-analysis',
 ]);
 const isUsersTile = oneOf<UsersTileKey>(['performances-users', 'breedings']);
+const isActionListsTile = oneOf<ActionListsTileKey>(['action-lists', 'records-to-fix']);
 
 /** The tile of a key, from the feature that has it. */
 function FeatureTile({ tileKey }: { tileKey: TileKey }) {
@@ -56,6 +61,7 @@ function FeatureTile({ tileKey }: { tileKey: TileKey }) {
   if (isInventoryTile(tileKey)) return <InventoryTile tileKey={tileKey} />;
   if (isHerdAnalysisTile(tileKey)) return <HerdAnalysisTile tileKey={tileKey} />;
   if (isUsersTile(tileKey)) return <UsersReportTile tileKey={tileKey} />;
+  if (isActionListsTile(tileKey)) return <ActionListsTile tileKey={tileKey} />;
   return <FeedingTile tileKey={tileKey} />;
 }
 

@@ -54,6 +54,8 @@ const herdAnalysisScreens: RouteObject[] = [
 /** The zootech area: its entry page, and the herd reports built so far. */
 const zootechScreens: RouteObject[] = [
   pageRoute(paths.zootech, <Pages.ZootechPage />),
+  pageRoute(paths.actionLists, <Pages.ActionListsPage />),
+  pageRoute(paths.recordsToFix, <Pages.RecordsToFixPage />),
   pageRoute(
     paths.usersReport,
     <ReportGate rule="users-report">

@@ -70,6 +70,14 @@ export const paths = {
   reproductionAnalysis: route('/reproduction-analysis', 'pages.reproductionAnalysis'),
   usersReport: route('/users-report', 'pages.usersReport'),
   farmComparison: route('/farm-comparison', 'pages.farmComparison'),
+  // The barn's work of the day and the records that bias the reports (docs/action-lists.md).
+  actionLists: route('/action-lists', 'pages.actionLists'),
+  recordsToFix: {
+    path: '/records-to-fix',
+    titleKey: 'pages.recordsToFix',
+    href: (report?: string) =>
+      report ? `/records-to-fix?report=${encodeURIComponent(report)}` : '/records-to-fix',
+  },
   gestationLive: route('/gestation-live', 'pages.gestationLive'),
   gestationVisits: route('/gestation-visits', 'pages.gestationVisits'),
   gestationLosses: route('/gestation-losses', 'pages.gestationLosses'),

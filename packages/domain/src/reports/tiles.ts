@@ -72,6 +72,8 @@ export const TILE_KEYS = [
   'reproduction-analysis',
   'performances-users',
   'breedings',
+  'action-lists',
+  'records-to-fix',
 ] as const;
 export type TileKey = (typeof TILE_KEYS)[number];
 
@@ -236,6 +238,18 @@ export const TILES: Record<TileKey, TileDefinition> = {
   }),
   // Services per user and what became of them: the users report's breedings, on their own.
   breedings: herdTile('breedings', '/users-report', 'reports', 3, { managersOnly: true }),
+  // The barn's work of the day (docs/action-lists.md): a day, lists to walk, no chart.
+  'action-lists': herdTile('action-lists', '/action-lists', 'reports', null, {
+    period: 'day',
+    chart: false,
+    siteComparison: false,
+  }),
+  // The records that bias the herd reports: not dated by the user.
+  'records-to-fix': herdTile('records-to-fix', '/records-to-fix', 'reports', null, {
+    period: 'none',
+    chart: false,
+    siteComparison: false,
+  }),
 };
 
 export function isTileKey(key: string): key is TileKey {

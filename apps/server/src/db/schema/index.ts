@@ -10,3 +10,4 @@ export * from './demo.js';
 export * from './audit.js';
 export * from './integrations.js';
 export * from './delivery.js';
+export * from './action-lists.js';

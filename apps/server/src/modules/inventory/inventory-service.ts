@@ -13,7 +13,6 @@ import {
   type HerdInventory,
   type LocationUse,
   type ReportPeriod,
-  type SitePlace,
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
 import { ensureHerdFacts } from '../../repositories/herd-facts-repository.js';
@@ -25,9 +24,9 @@ import {
   loadStays,
 } from '../../repositories/herd-inventory-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
-import { listBuildings, listLocations } from '../../repositories/locations-repository.js';
 import { findSite } from '../../repositories/sites-repository.js';
 import { averageInventories } from '../kpis/average-inventory.js';
+import { sitePlaces } from './site-places.js';
 
 /**
  * The inventory reports (docs/inventory.md): the repository loads what the domain's builders
@@ -120,18 +119,4 @@ export async function locationUseOf(
     })),
     litters,
   });
-}
-
-/** The site's location tree, each place named with its building or parent. */
-async function sitePlaces(db: Executor, site: RecordsSite): Promise<SitePlace[]> {
-  const [buildings, rows] = await Promise.all([listBuildings(db, site), listLocations(db, site)]);
-  const buildingName = new Map(buildings.map((building) => [building.id, building.name]));
-  const placeName = new Map(rows.map((row) => [row.id, row.name]));
-  return rows.map((row) => ({
-    name: row.name,
-    kind: row.kind,
-    section: row.section,
-    building: row.buildingId === null ? null : (buildingName.get(row.buildingId) ?? null),
-    parent: row.parentId === null ? null : (placeName.get(row.parentId) ?? null),
-  }));
 }

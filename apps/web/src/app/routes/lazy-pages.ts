@@ -131,6 +131,12 @@ export const SowWithdrawalsPage = lazy(() =>
 export const ReproductionAnalysisPage = lazy(() =>
   import('../../features/herd-analysis').then((m) => ({ default: m.ReproductionAnalysisPage })),
 );
+export const ActionListsPage = lazy(() =>
+  import('../../features/action-lists').then((m) => ({ default: m.ActionListsPage })),
+);
+export const RecordsToFixPage = lazy(() =>
+  import('../../features/action-lists').then((m) => ({ default: m.RecordsToFixPage })),
+);
 export const ZootechPage = lazy(() =>
   import('../../features/zootech').then((m) => ({ default: m.ZootechPage })),
 );

@@ -13,6 +13,7 @@ import { useSiteLastUpdate } from '../../lib/reports/use-site-last-update';
 import { useTileAccessContext } from '../../lib/reports/use-tile-access';
 import { useCurrentSite } from '../../lib/session/session-store';
 import { PrintedHeader } from './print-header';
+import { RecordsToFixBadge } from './records-to-fix-badge';
 import { TileActions } from './tile-actions';
 import { TileBadges } from './tile-badges';
 import { TileContent } from './tile-content';
@@ -91,6 +92,7 @@ function TileBody<Answer>({ definition, variant, site }: TileProps<Answer> & { s
             inline={variant === 'page'}
           />
         </Group>
+        <RecordsToFixBadge tileKey={definition.key} siteId={site.id} />
         <TileBadges
           activeFilters={Object.values(state.filters).filter((values) => values.length > 0).length}
           comparison={shown.comparing ? state.comparison.kind : 'none'}

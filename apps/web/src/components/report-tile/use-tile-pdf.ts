@@ -11,7 +11,7 @@ import type { useTileGrid } from './use-tile-grid';
 
 /**
  * How a tile writes its PDF section: what it shows, as it shows it — its period and lactation
- * days, the comparison and filters in force, the figures on screen (the first ones on a dashboard
+ * days, the view shown (of a report with several), the comparison and filters in force, the figures on screen (the first ones on a dashboard
  * tile), the chart in the light theme's colours (paper is white), and the grid in its display with
  * every row (every page of a paged report). `ready` once there is an answer to write, or an error.
  */
@@ -32,6 +32,9 @@ export function useTilePdf<Answer>(options: {
 
   const lines = (): string[] => {
     const lines = state.subtitle ? [state.subtitle] : [];
+    // A report of several grids prints the one shown: say which (the action lists' list).
+    const view = definition.views.find((one) => one.id === shown.view);
+    if (definition.views.length > 1 && view) lines.push(t(view.labelKey));
     if (shown.comparing) {
       lines.push(
         t('reports.pdf.comparison', {

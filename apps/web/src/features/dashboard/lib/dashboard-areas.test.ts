@@ -48,6 +48,8 @@ describe('dashboardAreas', () => {
         'piglets-mortality',
         'sow-withdrawals',
         'reproduction-analysis',
+        'action-lists',
+        'records-to-fix',
       ],
     });
   });
@@ -91,6 +93,8 @@ describe('dashboardAreas', () => {
         'piglets-mortality',
         'sow-withdrawals',
         'reproduction-analysis',
+        'action-lists',
+        'records-to-fix',
       ],
     });
     expect(dashboardAreas(context({}, { feeding: [], zootech: true, silo: true }), {})).toEqual([]);

@@ -1,9 +1,11 @@
 import { canAccessAreaAt, canSeeUsersReport, canUseFarmComparison } from '@barnboard/domain';
 import {
   IconBabyCarriage,
+  IconAlertTriangle,
   IconBuildingCommunity,
   IconCalendarStats,
   IconChartLine,
+  IconChecklist,
   IconDoorExit,
   IconGenderFemale,
   IconHeartbeat,
@@ -16,6 +18,8 @@ import {
 import type { TileAccessContext } from '../../../lib/reports/tile-access';
 
 type HerdReportKey =
+  | 'actionLists'
+  | 'recordsToFix'
   | 'herdReproduction'
   | 'farrowWeanPiglets'
   | 'performancesMonitoring'
@@ -45,8 +49,13 @@ const link = (
   allowed: HerdReportLink['allowed'] = zootech,
 ): HerdReportLink => ({ key, icon, allowed });
 
-/** Every herd report of spec §2, in the order a farm reads them: results, herd, analyses. */
+/**
+ * Every herd report of spec §2, in the order a farm reads them: the day's work in the barn and
+ * the records to fix, then results, herd, analyses.
+ */
 export const HERD_REPORT_LINKS: readonly HerdReportLink[] = [
+  link('actionLists', IconChecklist),
+  link('recordsToFix', IconAlertTriangle),
   link('herdReproduction', IconHeartbeat),
   link('farrowWeanPiglets', IconBabyCarriage),
   link('performancesMonitoring', IconChartLine),

@@ -1,0 +1,1 @@
+export { actionListsRoutes } from './action-lists-routes.js';

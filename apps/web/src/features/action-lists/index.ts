@@ -1,0 +1,6 @@
+export {
+  ActionListsPage,
+  ActionListsTile,
+  RecordsToFixPage,
+  type ActionListsTileKey,
+} from './components/action-lists-screens';

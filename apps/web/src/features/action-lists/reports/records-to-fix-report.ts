@@ -1,0 +1,102 @@
+import {
+  RECORD_CHECKS,
+  type RecordsToFix,
+  type RecordToFix,
+  type TileKey,
+} from '@barnboard/domain';
+import type { TFunction } from 'i18next';
+import { getRecordsToFix } from '../../../lib/reports/records-to-fix';
+import type { ReportDefinition } from '../../../lib/reports/report-definition';
+import { gridRows } from '../../../lib/reports/report-table';
+
+/** What is wrong with a record, its figure in words ("gestation of 131 days"). */
+const whatIsWrong = (record: RecordToFix, t: TFunction) =>
+  t(`actionLists.checks.${record.check}`, { value: record.value, count: record.value });
+
+const reportNames = (record: RecordToFix, t: TFunction) =>
+  record.reports.map((report) => t(`actionLists.reports.${report}`)).join(', ');
+
+/** The records that bias a report (all of them without one). */
+export function recordsBiasing(answer: RecordsToFix, report: TileKey | null): RecordsToFix {
+  return report
+    ? { ...answer, records: answer.records.filter((one) => one.reports.includes(report)) }
+    : answer;
+}
+
+/**
+ * The records to fix (docs/action-lists.md): each impossible or missing record with its
+ * animal, what is wrong and the reports it biases. With `report`, only those that bias it
+ * (the warning badge of that report links here).
+ */
+export function recordsToFixReport(report: TileKey | null): ReportDefinition<RecordsToFix> {
+  return {
+    key: 'records-to-fix',
+    titleKey: 'actionLists.recordsToFix.title',
+    queryScope: report ? [report] : [],
+    fetch: async (request, signal) =>
+      recordsBiasing(await getRecordsToFix(request.siteId, signal), report),
+    filters: [
+      {
+        id: 'check',
+        labelKey: 'actionLists.recordsToFix.columns.check',
+        options: (_answer, t) =>
+          RECORD_CHECKS.map((check) => ({
+            value: check,
+            label: t(`actionLists.recordsToFix.checkNames.${check}`),
+          })),
+        narrow: (answer, values) => ({
+          ...answer,
+          records: answer.records.filter((one) => values.includes(one.check)),
+        }),
+        comparable: false,
+      },
+    ],
+    figures: (answer, { t }) => [
+      {
+        id: 'records',
+        label: t('actionLists.recordsToFix.figures.records'),
+        kind: 'count',
+        value: answer.records.length,
+      },
+      ...RECORD_CHECKS.map((check) => ({
+        id: check,
+        label: t(`actionLists.recordsToFix.checkNames.${check}`),
+        kind: 'count' as const,
+        value: answer.records.filter((one) => one.check === check).length,
+      })),
+    ],
+    views: [
+      {
+        id: 'records',
+        labelKey: 'actionLists.recordsToFix.title',
+        grid: (answer, { t }) => ({
+          columns: [
+            { id: 'animal', header: t('actionLists.columns.animal'), kind: 'text' },
+            { id: 'record', header: t('actionLists.recordsToFix.columns.record'), kind: 'text' },
+            { id: 'date', header: t('actionLists.recordsToFix.columns.date'), kind: 'date' },
+            { id: 'wrong', header: t('actionLists.recordsToFix.columns.wrong'), kind: 'text' },
+            { id: 'reports', header: t('actionLists.recordsToFix.columns.reports'), kind: 'text' },
+          ],
+          rows: gridRows(
+            answer.records,
+            (one) => `${one.check}-${one.animal}-${one.record}-${one.date}`,
+            (one) => ({
+              animal: one.animal,
+              record: t(`actionLists.recordTypes.${one.record}`),
+              date: one.date,
+              wrong: whatIsWrong(one, t),
+              reports: reportNames(one, t),
+            }),
+            (one) => ({
+              'data-testid': 'record-to-fix-row',
+              'data-animal': one.animal,
+              'data-check': one.check,
+            }),
+          ),
+        }),
+      },
+    ],
+    isEmpty: (answer) => answer.records.length === 0,
+    emptyKey: 'actionLists.recordsToFix.empty',
+  };
+}

@@ -1,0 +1,82 @@
+// Benchmark (not a test): the barn's action lists and the records to fix
+// (apps/server/src/modules/action-lists, docs/action-lists.md) in-process, without HTTP, on a
+// 5,000-sow site with five years of history and the demo's kind of location tree, on a
+// PostgreSQL server (a fresh database barnboard_bench_action_lists, dropped at the end). The
+// target (issue 16): the action lists of a day, p50 < 300 ms. Build first
+// (`node scripts/build.mjs`). Writes bench/results/action-lists-<date>.json.
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freshPostgresDatabase, root, writeResults } from './support.mjs';
+import { loadLocationTree, loadSite, measure, RUNS } from './herd-site.mjs';
+
+const dist = (/** @type {string} */ file) =>
+  pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
+
+/** @type {typeof import('../apps/server/dist/db/database.js')} */
+const { openDatabase } = await import(dist('db/database.js'));
+/** @type {typeof import('../apps/server/dist/db/schema/index.js')} */
+const schema = await import(dist('db/schema/index.js'));
+/** @type {typeof import('../apps/server/dist/simulator/index.js')} */
+const { simulateHerd } = await import(dist('simulator/index.js'));
+/** @type {typeof import('../apps/server/dist/repositories/herd-facts-repository.js')} */
+const { ensureHerdFacts } = await import(dist('repositories/herd-facts-repository.js'));
+/** @type {typeof import('../apps/server/dist/modules/action-lists/action-lists-service.js')} */
+const { actionListsOf, recordsToFixOf } = await import(
+  dist('modules/action-lists/action-lists-service.js')
+);
+
+const BENCH_DB = 'barnboard_bench_action_lists';
+const END = '2026-10-31';
+
+/** @param {import('../apps/server/dist/db/database.js').Database} db */
+async function run(db) {
+  const t0 = performance.now();
+  const [tenant] = await db
+    .insert(schema.tenants)
+    .values({ name: 'Action lists bench' })
+    .returning({ id: schema.tenants.id });
+  if (!tenant) throw new Error('no tenant');
+  const records = simulateHerd({ sows: 5000, years: 5, seed: 1, endDate: END });
+  const site = await loadSite(db, tenant.id, 'Big', records);
+  const locations = await loadLocationTree(db, site, records);
+  await db.execute('analyze');
+  await ensureHerdFacts(db, site);
+  const lists = await actionListsOf(db, site, END);
+  console.log(
+    `data loaded and facts derived in ${((performance.now() - t0) / 1000).toFixed(0)} s: ` +
+      `${records.length} records, ${locations} locations; lists of the day: ` +
+      Object.entries(lists.lists)
+        .map(([list, items]) => `${list} ${items.length}`)
+        .join(', '),
+  );
+  const cases = {
+    action_lists_day: await measure(() => actionListsOf(db, site, END)),
+    records_to_fix: await measure(() => recordsToFixOf(db, site, END)),
+  };
+  console.table(cases);
+  return cases;
+}
+
+const url = await freshPostgresDatabase(BENCH_DB);
+if (!url) throw new Error('no PostgreSQL server answers (BENCH_DATABASE_URL or localhost:5432)');
+/** @type {Record<string, unknown>} */
+let postgres = {};
+const database = await openDatabase({ databaseUrl: url, dataDir: os.tmpdir() });
+try {
+  await database.migrate();
+  postgres = await run(database.db);
+} finally {
+  await database.close();
+  await freshPostgresDatabase(BENCH_DB);
+}
+
+writeResults('action-lists', {
+  runs: RUNS,
+  loadAverage: os.loadavg(),
+  data: {
+    site: `simulateHerd sows 5000 years 5 seed 1, end ${END}; the demo's location tree of its records`,
+    day: END,
+  },
+  cases: { postgres },
+});
