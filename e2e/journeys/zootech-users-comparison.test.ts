@@ -44,6 +44,8 @@ const catalogue = (language: string): Catalogue =>
 
 /** Every herd report of spec §2 the zootech page leads to, by route and page title key. */
 const HERD_REPORTS: Record<string, string> = {
+  '/action-lists': 'actionLists',
+  '/records-to-fix': 'recordsToFix',
   '/herd-reproduction': 'herdReproduction',
   '/farrow-wean-piglets': 'farrowWeanPiglets',
   '/performances-monitoring': 'performancesMonitoring',
