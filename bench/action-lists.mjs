@@ -8,19 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freshPostgresDatabase, root, writeResults } from './support.mjs';
-import { loadLocationTree, loadSite, measure, RUNS } from './herd-site.mjs';
+import { loadBigSite, measure, RUNS } from './herd-site.mjs';
 
 const dist = (/** @type {string} */ file) =>
   pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
 
 /** @type {typeof import('../apps/server/dist/db/database.js')} */
 const { openDatabase } = await import(dist('db/database.js'));
-/** @type {typeof import('../apps/server/dist/db/schema/index.js')} */
-const schema = await import(dist('db/schema/index.js'));
-/** @type {typeof import('../apps/server/dist/simulator/index.js')} */
-const { simulateHerd } = await import(dist('simulator/index.js'));
-/** @type {typeof import('../apps/server/dist/repositories/herd-facts-repository.js')} */
-const { ensureHerdFacts } = await import(dist('repositories/herd-facts-repository.js'));
 /** @type {typeof import('../apps/server/dist/modules/action-lists/action-lists-service.js')} */
 const { actionListsOf, recordsToFixOf } = await import(
   dist('modules/action-lists/action-lists-service.js')
@@ -32,16 +26,7 @@ const END = '2026-10-31';
 /** @param {import('../apps/server/dist/db/database.js').Database} db */
 async function run(db) {
   const t0 = performance.now();
-  const [tenant] = await db
-    .insert(schema.tenants)
-    .values({ name: 'Action lists bench' })
-    .returning({ id: schema.tenants.id });
-  if (!tenant) throw new Error('no tenant');
-  const records = simulateHerd({ sows: 5000, years: 5, seed: 1, endDate: END });
-  const site = await loadSite(db, tenant.id, 'Big', records);
-  const locations = await loadLocationTree(db, site, records);
-  await db.execute('analyze');
-  await ensureHerdFacts(db, site);
+  const { site, records, locations } = await loadBigSite(db, 'Action lists bench', END);
   const lists = await actionListsOf(db, site, END);
   console.log(
     `data loaded and facts derived in ${((performance.now() - t0) / 1000).toFixed(0)} s: ` +

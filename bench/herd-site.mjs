@@ -21,6 +21,10 @@ const { contentHash, eventValues } = await import(dist('modules/herd-records/rec
 const { demoLocations } = await import(dist('seed/demo-locations.js'));
 /** @type {typeof import('../apps/server/dist/repositories/locations-repository.js')} */
 const { saveLocations } = await import(dist('repositories/locations-repository.js'));
+/** @type {typeof import('../apps/server/dist/simulator/index.js')} */
+const { simulateHerd } = await import(dist('simulator/index.js'));
+/** @type {typeof import('../apps/server/dist/repositories/herd-facts-repository.js')} */
+const { ensureHerdFacts } = await import(dist('repositories/herd-facts-repository.js'));
 
 /** The demo's buildings: gestation rooms in one, farrowing rooms alternately in the others. */
 const BUILDINGS = { gestation: 'Gestation 1', farrowing: ['Mise bas A', 'Mise bas B'] };
@@ -109,4 +113,23 @@ export async function loadLocationTree(db, site, records) {
   const tree = demoLocations(records, [], BUILDINGS);
   await saveLocations(db, site, tree, buildingIds);
   return tree.length;
+}
+
+/**
+ * The 5,000-sow, five-year site ending `endDate`, in a new tenant, with the demo's kind of
+ * location tree and its derived facts: what the inventory and action-list benches measure on.
+ * @param {Database} db @param {string} tenantName @param {string} endDate
+ */
+export async function loadBigSite(db, tenantName, endDate) {
+  const [tenant] = await db
+    .insert(schema.tenants)
+    .values({ name: tenantName })
+    .returning({ id: schema.tenants.id });
+  if (!tenant) throw new Error('no tenant');
+  const records = simulateHerd({ sows: 5000, years: 5, seed: 1, endDate });
+  const site = await loadSite(db, tenant.id, 'Big', records);
+  const locations = await loadLocationTree(db, site, records);
+  await db.execute('analyze');
+  await ensureHerdFacts(db, site);
+  return { site, records, locations };
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { loadLocationTree, loadSite, measure, RUNS } from './herd-site.mjs';
+import { loadBigSite, measure, RUNS } from './herd-site.mjs';
 import { root, writeResults } from './support.mjs';
 
 const dist = (/** @type {string} */ file) =>
@@ -15,12 +15,6 @@ const dist = (/** @type {string} */ file) =>
 
 /** @type {typeof import('../apps/server/dist/db/database.js')} */
 const { openDatabase } = await import(dist('db/database.js'));
-/** @type {typeof import('../apps/server/dist/db/schema/index.js')} */
-const schema = await import(dist('db/schema/index.js'));
-/** @type {typeof import('../apps/server/dist/simulator/index.js')} */
-const { simulateHerd } = await import(dist('simulator/index.js'));
-/** @type {typeof import('../apps/server/dist/repositories/herd-facts-repository.js')} */
-const { ensureHerdFacts } = await import(dist('repositories/herd-facts-repository.js'));
 /** @type {typeof import('../apps/server/dist/modules/kpis/kpi-engine.js')} */
 const { computeSiteKpis } = await import(dist('modules/kpis/kpi-engine.js'));
 /** @type {typeof import('../apps/server/dist/modules/inventory/inventory-service.js')} */
@@ -35,16 +29,7 @@ const END = '2026-10-31';
 /** @param {import('../apps/server/dist/db/database.js').Database} db */
 async function run(db) {
   const t0 = performance.now();
-  const [tenant] = await db
-    .insert(schema.tenants)
-    .values({ name: 'Inventory bench' })
-    .returning({ id: schema.tenants.id });
-  if (!tenant) throw new Error('no tenant');
-  const records = simulateHerd({ sows: 5000, years: 5, seed: 1, endDate: END });
-  const site = await loadSite(db, tenant.id, 'Big', records);
-  const locations = await loadLocationTree(db, site, records);
-  await db.execute('analyze');
-  await ensureHerdFacts(db, site);
+  const { site, records, locations } = await loadBigSite(db, 'Inventory bench', END);
   console.log(
     `data loaded and facts derived in ${((performance.now() - t0) / 1000).toFixed(0)} s: ` +
       `${records.length} records, ${locations} locations`,
