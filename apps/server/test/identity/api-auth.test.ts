@@ -62,7 +62,7 @@ describe('POST /api/auth', () => {
     expect((await auth(basic(colon.email, colon.password))).statusCode).toBe(200);
   });
 
-  it('answers 400 for a missing or malformed header', async () => {
+  it('answers 400 naming the header for a missing or malformed header', async () => {
     for (const header of [
       undefined,
       'Bearer abc',
@@ -71,7 +71,22 @@ describe('POST /api/auth', () => {
     ]) {
       const response = await auth(header);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ statusCode: 400, code: 'invalid_request' });
+      expect(response.json()).toMatchObject({
+        statusCode: 400,
+        code: 'invalid_request',
+        details: [{ field: 'headers.authorization' }],
+      });
+    }
+  });
+
+  it('answers 400 naming the username when nothing comes before the first colon', async () => {
+    for (const credentials of [':password', ':\u0000:password']) {
+      const response = await auth(`Basic ${Buffer.from(credentials).toString('base64')}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'invalid_request',
+        details: [{ field: 'headers.authorization.username' }],
+      });
     }
   });
 });

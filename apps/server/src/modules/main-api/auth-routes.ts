@@ -26,22 +26,32 @@ const basicAuthHeaders = z.looseObject({
 
 const HEADER = 'headers.authorization';
 
+/** 400 `invalid_request` naming the part of the header that is missing. */
+function missingPart(field: string, reason: string) {
+  return httpError(400, 'invalid_request', `${field}: ${reason}`, [{ field, reason }]);
+}
+
 /**
- * `Basic base64(username:password)`; the password may contain colons, the username may not.
- * Credentials no account can have (not UTF-8, a NUL character, too long) answer 400 naming the
- * header, as the token endpoint does, before any account is looked up or a failure counted.
+ * `Basic base64(username:password)`; the password may contain colons, the username may not, so
+ * credentials with nothing before their first colon have no username. Credentials no account can
+ * have (not UTF-8, a NUL character, too long) answer 400 naming the header, as the token endpoint
+ * does, before any account is looked up or a failure counted.
  */
-function basicCredentials(
-  header: string | undefined,
-): { username: string; password: string } | null {
+function basicCredentials(header: string | undefined): { username: string; password: string } {
   const [scheme, encoded] = header?.trim().split(/\s+/) ?? [];
-  if (scheme?.toLowerCase() !== 'basic' || !encoded) return null;
+  if (scheme?.toLowerCase() !== 'basic' || !encoded)
+    throw missingPart(HEADER, 'must be Basic base64(username:password)');
   const bytes = Buffer.from(encoded, 'base64');
   if (invalidUtf8Offset(bytes) !== null)
     throw inputIssueError({ field: HEADER, reason: 'is not valid UTF-8 once decoded' });
   const decoded = bytes.toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon <= 0) return null;
+  if (colon < 0) throw missingPart(HEADER, 'must hold username:password once decoded');
+  if (colon === 0)
+    throw missingPart(
+      `${HEADER}.username`,
+      'is missing before the first colon (a username holds no colon)',
+    );
   const credentials = { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
   const issue = checkJsonInput(credentials, HEADER);
   if (issue) throw inputIssueError(issue);
@@ -74,13 +84,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const credentials = basicCredentials(request.headers.authorization);
-      if (!credentials) {
-        throw httpError(
-          400,
-          'invalid_request',
-          'An Authorization header Basic base64(username:password) is required',
-        );
-      }
       const check = await app.identity.checkCredentials(
         credentials.username,
         credentials.password,
