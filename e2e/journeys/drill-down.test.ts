@@ -1,6 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { KpiDrillDownResponse, PerformanceAnswer } from '@barnboard/domain';
+import {
+  userFigures,
+  type KpiDrillDownResponse,
+  type PerformanceAnswer,
+  type UsersReport,
+} from '@barnboard/domain';
 import { apiGet } from '../support/api.js';
 import { maternityOfApi } from '../support/demo-site.js';
 import { formatAll } from '../support/figures.js';
@@ -9,9 +14,10 @@ import { userSessions, type JourneyUser } from '../support/user-sessions.js';
 
 /**
  * Drill-down (docs/kpis.md): on performance monitoring, a farrowing-rate cell opened with the
- * keyboard lists the services dated 115 days before its month; the drawer's rows, page after
- * page, are the API's, their count the cell's n and denominator, the farrowed ones its
- * numerator. The admin reads in French with DD-MM-YYYY, on a 390 px phone.
+ * keyboard lists the services dated 115 days before its month, and says so; the drawer's rows,
+ * page after page, are the API's, their count the cell's n and denominator, the farrowed ones
+ * its numerator. The admin reads in French with DD-MM-YYYY, on a 390 px phone. On the users
+ * report, a user's cell lists that user's events only: its figure is the cell's.
  */
 const journey = setUpJourney();
 
@@ -21,6 +27,8 @@ const ADMIN_IN_FRENCH_ON_A_PHONE: JourneyUser = {
   width: 390,
   prefs: { Language: 'fr', DateFormat: 'DMY' },
 };
+
+const MANAGER: JourneyUser = { email: 'manager@bocage.demo', language: 'en', prefs: {} };
 
 const pageOf = userSessions(journey);
 
@@ -89,6 +97,12 @@ it('lists the services behind a farrowing-rate cell: n and denominator, farrowed
   expect(await drawer.getByTestId('drill-down-numerator').textContent()).toBe(numerator);
   expect(await drawer.getByTestId('drill-down-denominator').textContent()).toBe(denominator);
   expect(await drawer.getByTestId('drill-down-period').textContent()).toContain(dmy(month.from));
+  // The services come from the window 115 days earlier, which the drawer states in words.
+  expect(api.window).toMatchObject({ kind: 'far_rate', event: 'service', lag_days: 115 });
+  expect(await drawer.getByTestId('drill-down-window').textContent()).toBe(
+    `Saillies du ${dmy(api.window!.from)} au ${dmy(api.window!.to)} (115 jours plus tôt), ` +
+      'dont la mise bas est attendue dans la période',
+  );
 
   // Page after page, the drawer's rows are the API's: as many as the denominator.
   const shown: string[][] = [...(await rowsShown(drawer))];
@@ -102,6 +116,11 @@ it('lists the services behind a farrowing-rate cell: n and denominator, farrowed
     await pageButton(next).click();
     await expect.poll(async () => (await rowsShown(drawer))[0]).not.toEqual(before);
     shown.push(...(await rowsShown(drawer)));
+  }
+  // The arrows are named in the user's language (the theme's Pagination defaults).
+  const pagination = drawer.getByTestId('drill-down-pagination');
+  for (const name of ['Première page', 'Page précédente', 'Page suivante', 'Dernière page']) {
+    expect(await pagination.getByRole('button', { name, exact: true }).count(), name).toBe(1);
   }
   // A month's services are more than a page: the list did go on.
   expect(shown.length).toBeGreaterThan((await rowsShown(drawer)).length);
@@ -122,6 +141,74 @@ it('lists the services behind a farrowing-rate cell: n and denominator, farrowed
 
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'detached' });
+});
+
+it('lists a user’s events from the users report: the figure, n and rows are that user’s cell', async () => {
+  const page = await pageOf(MANAGER);
+  const site = await maternityOfApi(page);
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().includes(`/api/sites/${site.id}/users-report?`) && r.status() === 200,
+    ),
+    page.goto('/users-report'),
+  ]);
+  const report = (await response.json()) as UsersReport;
+  const tile = page.locator('[data-testid="report-tile"][data-tile-key="performances-users"]');
+  const gridRow = (user: string) =>
+    tile.getByTestId('report-grid').locator(`tbody tr[data-user="${user}"]`);
+
+  /** Opens a user's cell; the list the drawer asked for, checked to be that user's. */
+  async function openCell(view: string, user: string, column: string, kpi: string) {
+    await tile.getByTestId('report-views').getByText(view, { exact: true }).click();
+    const button = gridRow(user)
+      .locator(`td[data-column="${column}"]`)
+      .getByTestId('grid-drill-down');
+    const [drill] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes(`/kpis/${kpi}/drill-down?`) && r.ok()),
+      button.click(),
+    ]);
+    const query = new URL(drill.url()).searchParams;
+    expect([query.get('user'), query.get('from'), query.get('to')]).toEqual([
+      user,
+      report.from,
+      report.to,
+    ]);
+    return { button, answer: (await drill.json()) as KpiDrillDownResponse };
+  }
+  const drawer = page.getByTestId('drill-down-drawer');
+  const close = async () => {
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+  };
+
+  // The farrowing rate of the user with the most services 115 days back: their services only.
+  const server = [...report.users].sort((a, b) => b.matured_services - a.matured_services)[0]!;
+  expect(server.matured_services).toBeGreaterThan(0);
+  const rate = userFigures(server);
+  const [value, n] = await formatAll(page, 'en', [
+    [rate.far_rate, 'percent'],
+    [rate.matured_services, 'count'],
+  ]);
+  const opened = await openCell('Reproduction', server.user, 'far_rate', 'far_rate');
+  expect(await opened.button.textContent()).toBe(value);
+  expect([opened.answer.value, opened.answer.n]).toEqual([rate.far_rate, rate.matured_services]);
+  await expect.poll(() => drawer.getByTestId('drill-down-value').textContent()).toBe(value);
+  expect(await drawer.getByTestId('drill-down-n').textContent()).toBe(n);
+  expect(await drawer.getByTestId('drill-down-window').textContent()).toMatch(/^Services from /);
+  await close();
+
+  // A count: the litters one user recorded, a row each, as many as the cell says.
+  const supervisor = [...report.users].sort((a, b) => b.litters - a.litters)[0]!;
+  const litters = userFigures(supervisor).litters!;
+  expect(litters).toBeGreaterThan(0);
+  const counted = await openCell('Farrowing supervision', supervisor.user, 'litters', 'litters');
+  expect(counted.answer.value).toBe(litters);
+  expect(counted.answer.meta.total).toBe(litters);
+  expect(counted.answer.window).toBeNull();
+  const [shown] = await formatAll(page, 'en', [[litters, 'count']]);
+  await expect.poll(() => drawer.getByTestId('drill-down-value').textContent()).toBe(shown);
+  expect(await drawer.getByTestId('drill-down-window').count()).toBe(0);
+  await close();
 });
 
 /** The French words of the outcomes (drilldown.details in fr.json). */

@@ -104,7 +104,7 @@ it('invites a member by e-mail to one site and one area, who signs in to just th
   const drawer = admin.getByTestId('person-drawer');
   expect(await drawer.getByTestId('user-state').textContent()).toBe('Active');
   await drawer.getByTestId('membership-end').click();
-  await admin.getByTestId('confirm-action').click();
+  await admin.getByTestId('person-action-confirm').click();
   await expect
     .poll(() => drawer.getByTestId('user-state').textContent())
     .toBe('Membership expired');
@@ -153,7 +153,7 @@ it('creates an account without e-mail whose first password is replaced at first 
   // The admin deactivates the account: the worker's session ends at once.
   await openPerson(admin, username);
   await admin.getByTestId('user-deactivate').click();
-  await admin.getByTestId('confirm-action').click();
+  await admin.getByTestId('person-action-confirm').click();
   await expect
     .poll(() => admin.getByTestId('person-drawer').getByTestId('user-state').textContent())
     .toBe('Deactivated');

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { waitForQuietNetwork } from './browser.js';
 
 /**
  * What axe checks (docs/accessibility.md): WCAG 2.2 A and AA, axe's best practices, and its
@@ -29,12 +30,12 @@ export type Violation = {
 
 /**
  * Waits until the page shows its content rather than its way there: no request in flight for
- * half a second, no loader or skeleton on screen, no transition or animation running (a colour
- * caught mid-fade would be measured wrong). Endless animations (a loader's spin) are not waited
- * for, but a loader on screen is.
+ * half a second (the live stream aside), no loader or skeleton on screen, no transition or
+ * animation running (a colour caught mid-fade would be measured wrong). Endless animations (a
+ * loader's spin) are not waited for, but a loader on screen is.
  */
 export async function waitForSettledPage(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await page.waitForFunction(() => {
     const busy = document.querySelector(
       '.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]',

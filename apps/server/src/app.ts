@@ -17,6 +17,7 @@ import { feedRoutes } from './modules/feed/index.js';
 import { installIngest } from './modules/ingest/index.js';
 import { installIntegrationApi } from './modules/integration-api/index.js';
 import { installWebhooks } from './modules/webhooks/index.js';
+import { installLive } from './modules/live/index.js';
 
 export type BuildOptions = {
   logger?: LoggerOption;
@@ -74,6 +75,7 @@ export async function buildApp(
   await installIngest(app);
   await installIntegrationApi(app);
   await installWebhooks(app);
+  await installLive(app);
   await installWebApp(app, options.serveWebApp ? deps.config.webDist : null);
   return app;
 }

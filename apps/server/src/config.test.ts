@@ -28,6 +28,15 @@ describe('configuration', () => {
     });
   });
 
+  it('takes PostgreSQL itself for the live streams beside a pooler', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@pgbouncer:6432/bb',
+      LISTEN_DATABASE_URL: 'postgres://u:p@db:5432/bb',
+    });
+    expect(config.listenDatabaseUrl).toBe('postgres://u:p@db:5432/bb');
+    expect(loadConfig({}).listenDatabaseUrl).toBeUndefined();
+  });
+
   it('takes an MQTT shared-subscription group', () => {
     const url = 'mqtt://broker:1883?clientId=bb-1&group=barnboard';
     expect(loadConfig({ MQTT_URL: url }).mqttUrl).toBe(url);
@@ -36,6 +45,7 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://db/bb' }, 'DATABASE_URL'],
+    [{ LISTEN_DATABASE_URL: 'http://db/bb' }, 'LISTEN_DATABASE_URL'],
     [{ SEED: 'everything' }, 'SEED'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ MQTT_URL: 'mqtt://broker:1883?group=farm/a' }, 'MQTT_URL'],

@@ -11,6 +11,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Absent: the embedded PostgreSQL the server runs in DATA_DIR/postgres. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * Where the live streams LISTEN (docs/live.md), when DATABASE_URL goes through a pooler in
+   * transaction mode, which cannot hold a LISTEN: PostgreSQL itself. Absent: the database's pool.
+   */
+  LISTEN_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().default('./data'),
   /** 'demo' loads the demo data into an empty database; 'none' skips it. */
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -61,6 +66,7 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  listenDatabaseUrl: string | undefined;
   dataDir: string;
   seed: 'demo' | 'none';
   clockStart: Date | undefined;
@@ -94,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    listenDatabaseUrl: e.LISTEN_DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     seed: e.SEED,
     clockStart: e.CLOCK_START === undefined ? undefined : new Date(e.CLOCK_START),

@@ -68,3 +68,4 @@ export * from './bins/planning/orders.js';
 export * from './bins/planning/api.js';
 export * from './integrations/index.js';
 export * from './action-lists/index.js';
+export * from './live/index.js';

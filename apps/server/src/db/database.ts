@@ -13,6 +13,16 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A transaction, accepted wherever a Database is (repositories take either). */
 export type Executor = Transaction | Database;
 
+/**
+ * Where to open a connection of one's own to the database (the live streams' LISTEN, which holds
+ * its connection): the settings of the pool drizzle was given (openPool), kept as its $client.
+ */
+export function connectionSettingsOf(db: Database): pg.ClientConfig {
+  const { $client } = db as Database & { $client?: unknown };
+  if (!($client instanceof pg.Pool)) throw new Error('This database has no connection pool');
+  return $client.options;
+}
+
 export type DatabaseHandle = {
   db: Database;
   /** `embedded`: the PostgreSQL the server runs itself under DATA_DIR; `postgres`: DATABASE_URL. */

@@ -42,6 +42,7 @@ import {
 import { findSiteGrant, findSiteGrants, listSiteGrants } from '../repositories/sites-repository.js';
 import { findUserById, type UserRow } from '../repositories/users-repository.js';
 import { httpError } from './errors.js';
+import type { VerifiedToken } from '../modules/identity/contract.js';
 
 /**
  * Who may call a route. Every route declares one (config.access); the guard refuses to start the
@@ -229,17 +230,13 @@ export function installAccessGuard(app: FastifyInstance): void {
       void reply.header('www-authenticate', 'Bearer');
       throw httpError(401, 'unauthorized', 'A valid access key is required');
     }
-    const verified = request.verifiedToken;
-    if (!verified) throw unauthorized(reply);
-    const user = await findUserById(app.deps.db, verified.userId);
-    if (!user) throw unauthorized(reply);
-    // Deactivation revokes the sessions; this also stops tokens without one (POST /api/auth's,
-    // an external issuer's) at once (docs/security.md, "Deactivated accounts").
-    if (user.deactivatedAt) {
+    const found = await subjectOf(app, request.verifiedToken);
+    if (found === 'deactivated') {
       void reply.header('www-authenticate', 'Bearer');
       throw httpError(401, 'user_deactivated', 'This account is deactivated');
     }
-    request.subject = { user, memberships: await listMembershipsOfUser(app.deps.db, user.id) };
+    if (!found) throw unauthorized(reply);
+    request.subject = found;
   });
 
   app.addHook('preHandler', async (request) => {
@@ -264,6 +261,39 @@ export function installAccessGuard(app: FastifyInstance): void {
       );
     }
   });
+}
+
+/**
+ * The account and memberships of a verified token, read afresh: null for none (no token, or its
+ * account is gone), 'deactivated' for a deactivated account. Deactivation revokes the sessions;
+ * this also stops tokens without one (POST /api/auth's, an external issuer's) at once
+ * (docs/security.md, "Deactivated accounts").
+ */
+async function subjectOf(
+  app: FastifyInstance,
+  verified: VerifiedToken | null,
+): Promise<Subject | 'deactivated' | null> {
+  if (!verified) return null;
+  const user = await findUserById(app.deps.db, verified.userId);
+  if (!user) return null;
+  if (user.deactivatedAt) return 'deactivated';
+  return { user, memberships: await listMembershipsOfUser(app.deps.db, user.id) };
+}
+
+/**
+ * The caller of a long request (a live stream) checked again: null once its session ended (or,
+ * for a token without one, the token expired), or its account is gone or deactivated; otherwise
+ * its account and memberships as they are now.
+ */
+export async function recheckCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Subject | null> {
+  const verified = request.verifiedToken;
+  const token = bearerToken(request);
+  if (!verified || !token || !(await app.identity.stillValid(verified, token))) return null;
+  const found = await subjectOf(app, verified);
+  return found === 'deactivated' ? null : found;
 }
 
 /** Refuses a caller whose right on the route's tenant, site or bin is not enough. */

@@ -28,6 +28,18 @@ import { nextVersion } from '../lib/versions.js';
 
 export type BinRow = typeof bins.$inferSelect;
 export type NewBinRow = typeof bins.$inferInsert;
+/** What a bin's shape is made of (bin-view.ts reads its distances with it). */
+export type BinGeometry = Pick<
+  BinRow,
+  | 'type'
+  | 'diameterM'
+  | 'verticalHeightM'
+  | 'bottomHeightM'
+  | 'roofHeightM'
+  | 'flatHeightM'
+  | 'outletDiameterM'
+  | 'offsetM'
+>;
 export type BinKey = { tenantId: string; id: string };
 
 /** A bin with what its answer names: site, tenant, building and content. */
@@ -216,16 +228,27 @@ export async function readingsForBins(
     newestBefore(true),
   ]);
   for (const reading of [...beforeWithEcho, ...before, ...recent]) {
-    const list = byBin.get(reading.binId);
-    if (!list) continue;
+    byBin.get(reading.binId)?.push(reading);
+  }
+  for (const [binId, rows] of byBin) byBin.set(binId, windowReadings(rows));
+  return byBin;
+}
+
+/**
+ * One bin's readings for a window, oldest first, from its newest reading with an echo before
+ * the window, its newest before it, then the window's, in that order: one reading per instant
+ * (the newest before the window may be the newest with an echo too).
+ */
+export function windowReadings<Row extends Pick<ReadingRow, 'measuredAt'>>(
+  rows: readonly Row[],
+): Row[] {
+  const list: Row[] = [];
+  for (const reading of rows) {
     const last = list.at(-1);
-    // The newest reading before the window may be the newest with an echo too.
     if (last && last.measuredAt.getTime() === reading.measuredAt.getTime()) continue;
     list.push(reading);
   }
-  for (const list of byBin.values())
-    list.sort((a, b) => a.measuredAt.getTime() - b.measuredAt.getTime());
-  return byBin;
+  return list.sort((a, b) => a.measuredAt.getTime() - b.measuredAt.getTime());
 }
 
 /** A bin's readings in (from, to], newest first. */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { DeliveryOrderState } from '@barnboard/domain';
 import type { WebhookDeliveryStatus } from '../db/schema/index.js';
 import type { Executor } from '../db/database.js';
 
@@ -14,14 +15,31 @@ const OUTBOX_COLUMNS = sql.raw(
   'tenant_id, site_id, installation_id, created_at, next_attempt_at, event_type, payload',
 );
 
-/** The live installations of a site that an event of `building` concerns (null: the site's). */
-function liveInstallations(tenantId: string, siteId: string, building: SQL): SQL {
+/** An instant as the events write it: ISO 8601 in UTC, milliseconds included. */
+function isoOf(column: SQL): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * The live installations of a site that an event concerns: those of the whole site, and those
+ * narrowed to a building (`i.building_id`) for which `seenFromBuilding` holds.
+ */
+function liveInstallationsSeeing(tenantId: string, siteId: string, seenFromBuilding: SQL): SQL {
   return sql`
     select i.tenant_id, i.site_id, i.id
     from integration_installations i
     join integrations g on g.id = i.integration_id and g.deleted_at is null
     where i.tenant_id = ${tenantId} and i.site_id = ${siteId} and i.revoked_at is null
-      and (i.building_id is null or i.building_id is not distinct from (${building}))`;
+      and (i.building_id is null or (${seenFromBuilding}))`;
+}
+
+/** The live installations of a site that an event of `building` concerns (null: the site's). */
+function liveInstallations(tenantId: string, siteId: string, building: SQL): SQL {
+  return liveInstallationsSeeing(
+    tenantId,
+    siteId,
+    sql`i.building_id is not distinct from (${building})`,
+  );
 }
 
 /** The building a place (a location name) is in, walking up the location tree. */
@@ -55,7 +73,7 @@ export async function queueStationNotificationEvents(
       'station.notification', jsonb_build_object(
       'site', jsonb_build_object('id', st.id, 'name', st.name),
       'notification', jsonb_build_object(
-        'id', n.id, 'code', n.code, 'at', to_char(n.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'id', n.id, 'code', n.code, 'at', ${isoOf(sql`n.at`)},
         'date', n.date::text, 'station', jsonb_build_object(
           'id', s.id, 'name', s.name, 'kind', s.kind, 'location', s.location)))
     from station_notifications n
@@ -90,6 +108,53 @@ export async function queueSiteEvent(
         || ${JSON.stringify(payload)}::jsonb
     from (${liveInstallations(site.tenantId, site.id, sql`${buildingId}::uuid`)}) i
     join sites st on st.tenant_id = i.tenant_id and st.id = i.site_id
+    order by i.id`);
+}
+
+/**
+ * Queues a `delivery_order.changed` event per live installation of the order's site, with the
+ * order as it now stands in this transaction: its state, the one before (null for a new order)
+ * and `deliveredKg`, what the sensors saw delivered. An order concerns its bins: an installation
+ * narrowed to a building gets it only when every bin of the order is in service in that building,
+ * the bins its key can read.
+ */
+export async function queueDeliveryOrderEvents(
+  tx: Executor,
+  order: { tenantId: string; siteId: string; id: string },
+  change: { previousState: DeliveryOrderState | null; deliveredKg: number | null },
+  now: Date,
+): Promise<void> {
+  const everyBinInBuilding = sql`not exists (
+    select 1 from jsonb_array_elements_text(o.bin_ids) as e(id)
+    where not exists (
+      select 1 from bins b
+      where b.tenant_id = o.tenant_id and b.site_id = o.site_id and b.id = e.id::uuid
+        and b.deleted_at is null and b.building_id = i.building_id))`;
+  await tx.execute(sql`
+    insert into webhook_deliveries (${OUTBOX_COLUMNS})
+    select i.tenant_id, i.site_id, i.id, ${now.toISOString()}, ${now.toISOString()},
+      'delivery_order.changed', jsonb_build_object(
+      'site', jsonb_build_object('id', st.id, 'name', st.name),
+      'order', jsonb_build_object(
+        'id', o.id, 'state', o.state, 'previous_state', ${change.previousState}::text,
+        'feed', jsonb_build_object('id', f.id, 'name', f.name),
+        'quantity_kg', o.quantity_kg, 'bins', ob.bins, 'wished_date', o.wished_date::text,
+        'delivered_kg', ${change.deliveredKg}::integer,
+        'requested_at', ${isoOf(sql`o.created_at`)}, 'updated_at', ${isoOf(sql`o.updated_at`)}))
+    from delivery_orders o
+    join sites st on st.tenant_id = o.tenant_id and st.id = o.site_id
+    join feeds f on f.tenant_id = o.tenant_id and f.id = o.feed_id
+    cross join lateral (
+      -- In the order's order; a bin deleted since keeps its place, without name or building.
+      select jsonb_agg(jsonb_build_object('id', e.id, 'name', b.name, 'building',
+          case when bd.id is null then null
+          else jsonb_build_object('id', bd.id, 'name', bd.name) end) order by e.n) as bins
+      from jsonb_array_elements_text(o.bin_ids) with ordinality as e(id, n)
+      left join bins b on b.tenant_id = o.tenant_id and b.site_id = o.site_id
+        and b.id = e.id::uuid and b.deleted_at is null
+      left join buildings bd on bd.tenant_id = b.tenant_id and bd.id = b.building_id) ob
+    cross join lateral (${liveInstallationsSeeing(order.tenantId, order.siteId, everyBinInBuilding)}) i
+    where o.tenant_id = ${order.tenantId} and o.id = ${order.id}
     order by i.id`);
 }
 

@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock.js';
 import { dateInZone } from '../lib/dates.js';
 import { importRecords } from '../modules/herd-records/import-service.js';
 import { listStations } from '../repositories/feeding-repository.js';
+import { notifyLive } from '../repositories/live-repository.js';
 import type { RecordsSite } from '../repositories/herd-records-repository.js';
 import { feedingUntil, storeFeeding } from '../simulator/feeding-seed.js';
 import { storeDemoBinReadingsSince } from './demo-bins.js';
@@ -40,20 +41,27 @@ export async function advanceDemo(db: Database, now: Date): Promise<DemoRound> {
       Math.max(state.advancedTo.getTime(), now.getTime() - CATCH_UP_DAYS * DAY_MS),
     );
     const demoSites = await findDemoSites(tx);
+    const lived: string[] = [];
     for (const herd of DEMO_HERDS) {
       const site = demoSites.get(herd.site);
-      if (site) await advanceHerd(tx, herd, site, state.seededAt, from, now);
+      if (!site) continue;
+      await advanceHerd(tx, herd, site, state.seededAt, from, now);
+      lived.push(site.id);
     }
     const bocage = demoSites.get('maternity');
     if (bocage) {
-      await storeDemoBinReadingsSince(
+      const readings = await storeDemoBinReadingsSince(
         tx,
         bocage.tenantId,
         state.seededAt,
         from.getTime(),
         now.getTime(),
       );
+      if (readings > 0) await notifyLive(tx, 'bins', [bocage.id]);
     }
+    // The demo's live pages move with the round, at its commit (docs/live.md).
+    await notifyLive(tx, 'feeding', lived);
+    await notifyLive(tx, 'notifications', lived);
     await tx.update(demoState).set({ advancedTo: now }).where(eq(demoState.id, 1));
     return { from, to: now };
   });

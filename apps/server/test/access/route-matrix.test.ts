@@ -70,6 +70,8 @@ type Persona = {
 type Target = {
   method: string;
   url: string;
+  /** A stream that does not end (the live stream): its status and refusals are read, then it is closed. */
+  stream?: true;
   body?: object;
   siteId?: string;
   tenantId?: string;
@@ -114,12 +116,38 @@ let integrationMatrix: {
 /** Integrations and installations of the integrator area (test/integrations/matrix-targets.ts). */
 let integrationsMatrix: IntegrationsMatrix;
 
+/** Calls a target as a persona; a stream's answer is read whole only when it is a refusal. */
+async function injectTarget(
+  target: Target,
+  persona: Persona,
+  body: object | undefined,
+): Promise<{ statusCode: number; json<T>(): T }> {
+  const response = await t.app.inject({
+    method: target.method as 'GET',
+    url: target.url,
+    ...(body ? { payload: body } : {}),
+    headers: persona.token ? { authorization: `Bearer ${persona.token}` } : {},
+    ...(target.stream ? { payloadAsStream: true } : {}),
+  });
+  if (!target.stream) return response;
+  const stream = response.stream();
+  if (response.statusCode < 300) {
+    stream.destroy();
+    return { statusCode: response.statusCode, json: () => ({}) as never };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString();
+  return { statusCode: response.statusCode, json: <T>() => JSON.parse(text) as T };
+}
+
 /** How to call each route. Site routes are called on two sites of different tenants. */
 function targetsFor(method: string, url: string): Target[] | undefined {
   const prefs = { prefs: JSON.stringify({ matrix: true }) };
   const cases: Record<string, Target[]> = {
     'GET /api/ping': [{ method, url }],
     'GET /api/user': [{ method, url }],
+    'GET /api/live': [{ method, url, stream: true }],
     'PATCH /api/user': [{ method, url, body: prefs }],
     // The caller's own profile as it stands (names filled in where a demo account has none).
     'PUT /api/user/profile': [{ method, url, bodyFor: ownProfile }],
@@ -505,12 +533,7 @@ describe('role × route matrix', () => {
         for (const persona of personas) {
           await target.before?.(persona);
           const body = target.bodyFor ? await target.bodyFor(persona) : target.body;
-          const response = await t.app.inject({
-            method: target.method as 'GET',
-            url: target.url,
-            ...(body ? { payload: body } : {}),
-            headers: persona.token ? { authorization: `Bearer ${persona.token}` } : {},
-          });
+          const response = await injectTarget(target, persona, body);
           const permitted = await allowed(route.access, persona, target);
           // A right on the route is not enough before the terms are accepted (beforeTerms aside).
           const termsRefusal = permitted && !persona.agreedTerms && !route.beforeTerms;

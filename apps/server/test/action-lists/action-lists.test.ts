@@ -14,15 +14,14 @@ import {
   type ActionWindowsAnswer,
   type ApiError,
   type HerdRecord,
-  type LocationRecord,
   type RecordsToFix,
   type SitePlace,
 } from '@barnboard/domain';
 import { and, eq } from 'drizzle-orm';
-import { auditEvents, buildings } from '../../src/db/schema/index.js';
-import { demoLocations } from '../../src/seed/demo-locations.js';
+import { auditEvents } from '../../src/db/schema/index.js';
 import { simulateHerd } from '../../src/simulator/index.js';
 import { feedingKit, type FeedingKit } from '../support/feeding-sites.js';
+import { herdSiteWithPlaces } from '../support/herd-places.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -39,7 +38,6 @@ let records: HerdRecord[];
 let places: SitePlace[];
 
 const TODAY = '2026-03-01';
-const BUILDINGS = { gestation: 'Gestation 1', farrowing: ['Mise bas A', 'Mise bas B'] };
 
 const entry = (animal: string, date: string, parity = 1): HerdRecord => ({
   type: 'entry',
@@ -110,28 +108,8 @@ beforeAll(async () => {
   t = await createTestApp();
   kit = await feedingKit(t);
   t.clock.set(`${TODAY}T17:00:00Z`);
-  siteId = await kit.newSite([]);
   records = [...simulateHerd({ sows: 90, years: 2, seed: 11, endDate: TODAY }), ...FLAWED];
-  const imported = await kit.post(`/api/sites/${siteId}/records/import`, { records });
-  expect(imported.statusCode, imported.body).toBe(200);
-  await t.database.db.insert(buildings).values(
-    [BUILDINGS.gestation, ...BUILDINGS.farrowing].map((name) => ({
-      tenantId: kit.bocageId,
-      siteId,
-      name,
-      type: 'barn',
-    })),
-  );
-  const tree: LocationRecord[] = demoLocations(records, [], BUILDINGS);
-  const savedTree = await kit.post(`/api/sites/${siteId}/locations/import`, { locations: tree });
-  expect(savedTree.statusCode, savedTree.body).toBe(200);
-  places = tree.map((place) => ({
-    name: place.name,
-    kind: place.kind,
-    section: place.section ?? null,
-    building: place.building ?? null,
-    parent: place.parent ?? null,
-  }));
+  ({ siteId, places } = await herdSiteWithPlaces(t, kit, records));
 }, 180_000);
 
 afterAll(() => t?.close());

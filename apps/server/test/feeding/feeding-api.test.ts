@@ -12,11 +12,10 @@ import {
   findRecordsSite,
   type RecordsSite,
 } from '../../src/repositories/herd-records-repository.js';
-import { createMembership } from '../../src/repositories/memberships-repository.js';
 import { seedDemoOwner } from '../support/demo-owner.js';
 import type { DemoTenant } from '../support/demo-tenant.js';
 import type { ImportAnswer } from '../support/import-answer.js';
-import { createSignedInUser } from '../support/sign-in.js';
+import { memberToken } from '../support/member-token.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 type Intake = Record<string, unknown>;
@@ -530,15 +529,12 @@ describe('feeding figures (hand-made dataset)', () => {
   });
 
   it('refuses members without the feeding area (403) and anonymous callers (401)', async () => {
-    const { user, authorization } = await createSignedInUser(t);
-    await createMembership(t.database.db, {
+    const token = await memberToken(t, {
       tenantId: demo.tenantId,
-      userId: user.id,
       role: 'manager',
       sites: [siteId],
       accessType: { feeding: [], zootech: true, silo: false },
     });
-    const token = authorization.slice('Bearer '.length);
     for (const path of [
       `feeding/gestation/live?date=${D}`,
       `feeding/lactation/live`,
@@ -552,15 +548,12 @@ describe('feeding figures (hand-made dataset)', () => {
     }
     expect((await importJson(siteId, [], token)).statusCode).toBe(403);
     // Gestation only: gestation pages yes, lactation pages no; a member may not import.
-    const gestationOnly = await createSignedInUser(t);
-    await createMembership(t.database.db, {
+    const member = await memberToken(t, {
       tenantId: demo.tenantId,
-      userId: gestationOnly.user.id,
       role: 'member',
       sites: [siteId],
       accessType: { feeding: ['gestation'], zootech: false, silo: false },
     });
-    const member = gestationOnly.authorization.slice('Bearer '.length);
     expect((await get(`/api/sites/${siteId}/feeding/gestation/live`, member)).statusCode).toBe(200);
     expect((await get(`/api/sites/${siteId}/feeding/lactation/live`, member)).statusCode).toBe(403);
     expect((await get(`/api/sites/${siteId}/feed-intakes/export`, member)).statusCode).toBe(200);

@@ -20,10 +20,9 @@ import {
   type ReproductionAnalysis,
   type SowWithdrawals,
 } from '@barnboard/domain';
-import { buildings } from '../../src/db/schema/index.js';
-import { demoLocations } from '../../src/seed/demo-locations.js';
 import { simulateHerd } from '../../src/simulator/index.js';
 import { feedingKit, type FeedingKit } from '../support/feeding-sites.js';
+import { herdSiteWithPlaces } from '../support/herd-places.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -61,25 +60,13 @@ beforeAll(async () => {
     endDate: TODAY,
     users: ['anna@farm.test', 'ben@farm.test'],
   });
-  siteId = await kit.newSite([]);
-  const imported = await kit.post(`/api/sites/${siteId}/records/import`, { records });
-  expect(imported.statusCode, imported.body).toBe(200);
   // The site's location tree, as the demo builds it from the places the records name.
-  const farm = { gestation: 'Gestation', farrowing: ['Mise bas'] };
-  await t.database.db.insert(buildings).values(
-    [farm.gestation, ...farm.farrowing].map((name) => ({
-      tenantId: kit.bocageId,
-      siteId,
-      name,
-      type: 'maternity',
-    })),
-  );
-  const locations = demoLocations(records, [], farm);
-  const placed = await kit.post(`/api/sites/${siteId}/locations/import`, { locations });
-  expect(placed.statusCode, placed.body).toBe(200);
-  rooms = roomsByPlace(
-    locations.map((one) => ({ name: one.name, kind: one.kind, parent: one.parent ?? null })),
-  );
+  const site = await herdSiteWithPlaces(t, kit, records, {
+    farm: { gestation: 'Gestation', farrowing: ['Mise bas'] },
+    buildingType: 'maternity',
+  });
+  siteId = site.siteId;
+  rooms = roomsByPlace(site.places);
   timelines = buildTimelines(records);
 }, 180_000);
 

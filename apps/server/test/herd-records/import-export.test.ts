@@ -6,11 +6,10 @@ import {
   countSiteEvents,
   findRecordsSite,
 } from '../../src/repositories/herd-records-repository.js';
-import { createMembership } from '../../src/repositories/memberships-repository.js';
 import { seedDemoOwner } from '../support/demo-owner.js';
 import type { DemoTenant } from '../support/demo-tenant.js';
 import type { ImportAnswer } from '../support/import-answer.js';
-import { createSignedInUser } from '../support/sign-in.js';
+import { memberToken } from '../support/member-token.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 type Json = Record<string, unknown>;
@@ -400,23 +399,19 @@ describe('access', () => {
       .select({ id: tenants.id })
       .from(tenants)
       .where(eq(tenants.name, 'Porcs Horizon'));
-    const noZootech = await createSignedInUser(t);
-    await createMembership(t.database.db, {
+    const noZootech = await memberToken(t, {
       tenantId: demo.tenantId,
-      userId: noZootech.user.id,
       role: 'manager',
       sites: 'all',
       accessType: { feeding: ['gestation'], zootech: false, silo: false },
     });
-    const stranger = await createSignedInUser(t);
-    await createMembership(t.database.db, {
+    const stranger = await memberToken(t, {
       tenantId: horizon!.id,
-      userId: stranger.user.id,
       role: 'owner',
       sites: 'all',
       accessType: { feeding: [], zootech: true, silo: true },
     });
-    for (const token of [noZootech.tokens.access_token, stranger.tokens.access_token]) {
+    for (const token of [noZootech, stranger]) {
       expect((await importJson(siteId, sowLife('A-1'), token)).statusCode).toBe(403);
       expect((await exportAs(siteId, '', token)).statusCode).toBe(403);
     }

@@ -1,6 +1,6 @@
 import { chirpstackUplinkExample, ttnUplinkExample } from '@barnboard/domain';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.js';
 import { bins, buildings, sensorDevices, tenants } from '../../src/db/schema/index.js';
 import { createIngestKey } from '../../src/repositories/ingest-keys-repository.js';
@@ -26,17 +26,21 @@ export async function tenantIdOf(db: Database, name: string): Promise<string> {
   return row!.id;
 }
 
-/** A flat-bottom bin in the tenant's first building, with its L-Track sensor registered. */
+/**
+ * A flat-bottom bin in a building of the tenant (of the site, when given), with its L-Track sensor
+ * registered.
+ */
 export async function registerSensor(
   db: Database,
   tenantName: string,
   devEui = randomDevEui(),
+  siteId?: string,
 ): Promise<Sensor> {
   const tenantId = await tenantIdOf(db, tenantName);
   const [building] = await db
     .select({ id: buildings.id, siteId: buildings.siteId })
     .from(buildings)
-    .where(eq(buildings.tenantId, tenantId))
+    .where(and(eq(buildings.tenantId, tenantId), siteId ? eq(buildings.siteId, siteId) : undefined))
     .limit(1);
   const [bin] = await db
     .insert(bins)

@@ -17,16 +17,13 @@ import {
   type FemaleTimeline,
   type HerdInventory,
   type HerdRecord,
-  type LocationRecord,
   type LocationUse,
   type SitePlace,
 } from '@barnboard/domain';
-import { buildings } from '../../src/db/schema/index.js';
-import { createMembership } from '../../src/repositories/memberships-repository.js';
-import { demoLocations } from '../../src/seed/demo-locations.js';
 import { simulateHerd } from '../../src/simulator/index.js';
 import { feedingKit, type FeedingKit } from '../support/feeding-sites.js';
-import { createSignedInUser } from '../support/sign-in.js';
+import { herdSiteWithPlaces } from '../support/herd-places.js';
+import { memberToken } from '../support/member-token.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -45,7 +42,6 @@ let places: SitePlace[];
 
 /** The site's today: the clock is set to noon in Montreal on that day. */
 const TODAY = '2026-03-01';
-const BUILDINGS = { gestation: 'Gestation 1', farrowing: ['Mise bas A', 'Mise bas B'] };
 
 /**
  * Two females whose places only the reference order of a day tells: X1's day of 2026-02-10
@@ -68,32 +64,11 @@ beforeAll(async () => {
   t = await createTestApp();
   kit = await feedingKit(t);
   t.clock.set(`${TODAY}T17:00:00Z`);
-  siteId = await kit.newSite([]);
   records = [...simulateHerd({ sows: 90, years: 2, seed: 5, endDate: TODAY }), ...TRICKY];
-  const imported = await kit.post(`/api/sites/${siteId}/records/import`, { records });
-  expect(imported.statusCode, imported.body).toBe(200);
   timelines = buildTimelines(records);
-
-  const tenantId = kit.bocageId;
-  await t.database.db.insert(buildings).values(
-    [BUILDINGS.gestation, ...BUILDINGS.farrowing].map((name) => ({
-      tenantId,
-      siteId,
-      name,
-      type: 'barn',
-    })),
-  );
-  const tree: LocationRecord[] = demoLocations(records, [], BUILDINGS).filter(
-    (place) => place.name !== 'Gestation pen 1',
-  );
-  const savedTree = await kit.post(`/api/sites/${siteId}/locations/import`, { locations: tree });
-  expect(savedTree.statusCode, savedTree.body).toBe(200);
-  places = tree.map((place) => ({
-    name: place.name,
-    kind: place.kind,
-    section: place.section ?? null,
-    building: place.building ?? null,
-    parent: place.parent ?? null,
+  // One pen left out of the tree: a place the records name outside it.
+  ({ siteId, places } = await herdSiteWithPlaces(t, kit, records, {
+    keep: (place) => place.name !== 'Gestation pen 1',
   }));
 }, 180_000);
 
@@ -248,16 +223,14 @@ describe('location use', () => {
 });
 
 it('needs the zootech area: refused to a user with feeding only', async () => {
-  const { user, tokens } = await createSignedInUser(t);
-  await createMembership(t.database.db, {
+  const member = await memberToken(t, {
     tenantId: kit.bocageId,
-    userId: user.id,
     role: 'member',
     sites: [siteId],
     accessType: { feeding: ['gestation', 'lactation'], zootech: false, silo: false },
   });
   for (const path of ['herd-inventory', 'farrowing-inventory', 'location-use']) {
-    expect((await get(path, tokens.access_token)).statusCode, path).toBe(403);
+    expect((await get(path, member)).statusCode, path).toBe(403);
     expect((await get(path)).statusCode, path).toBe(200);
   }
 });

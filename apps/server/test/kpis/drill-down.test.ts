@@ -9,16 +9,20 @@ import {
   kpiKind,
   splitsByUser,
   UNRECORDED_USER,
+  USER_FIGURE_DRILL_DOWNS,
+  USER_FIGURE_KEYS,
+  emptyUserTally,
+  userFigures,
   type HerdRecord,
   type KpiExplanation,
   type Period,
 } from '@barnboard/domain';
 import { explainSiteKpi } from '../../src/modules/kpis/kpi-drill-down.js';
+import { usersReportOn } from '../../src/modules/users-report/users-report-service.js';
 import type { RecordsSite } from '../../src/repositories/herd-records-repository.js';
-import { seedDemo } from '../../src/seed/seed-demo.js';
 import { simulateHerd } from '../../src/simulator/index.js';
-import { demoTenant, type DemoTenant } from '../support/demo-tenant.js';
-import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { openDemoDatabase, type DemoTenant } from '../support/demo-tenant.js';
+import type { TestDatabase } from '../support/test-database.js';
 import { addVersion2EdgeCases, female, importedSite, roughen, shift } from './engine-herds.js';
 
 /**
@@ -31,9 +35,7 @@ let database: TestDatabase;
 let demo: DemoTenant;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db, new Date('2026-11-01T00:00:00Z'));
-  demo = await demoTenant(database.db);
+  ({ database, demo } = await openDemoDatabase(new Date('2026-11-01T00:00:00Z')));
 }, 120_000);
 
 afterAll(() => database?.dispose());
@@ -78,7 +80,32 @@ async function expectExplained(
     }
     explanations.push(engine);
   }
+  await expectUsersCellsExplained(site, records, period, users);
   return explanations;
+}
+
+/**
+ * Each user's cell of the users report that opens a drill-down (USER_FIGURE_DRILL_DOWNS) is the
+ * figure of that user's list: its value, or its n for the matured services (far_rate's list).
+ */
+async function expectUsersCellsExplained(
+  site: RecordsSite,
+  records: HerdRecord[],
+  period: Period,
+  users: readonly string[],
+) {
+  const report = await usersReportOn(database.db, site, period);
+  for (const user of users) {
+    const entry = report.users.find((one) => one.user === user) ?? emptyUserTally();
+    const cells = userFigures(entry);
+    for (const figure of USER_FIGURE_KEYS) {
+      const key = USER_FIGURE_DRILL_DOWNS[figure];
+      if (key === undefined) continue;
+      const list = computeKpiExplanation(records, key, period, user);
+      const explained = figure === 'matured_services' ? list.n : list.value;
+      expect(explained, `${user} ${figure}`).toBe(cells[figure]);
+    }
+  }
 }
 
 describe('KPI drill-down', () => {

@@ -15,8 +15,7 @@ import {
 } from '@barnboard/domain';
 import { computeSiteKpiPeriods, computeSiteKpis } from '../../src/modules/kpis/kpi-engine.js';
 import type { RecordsSite } from '../../src/repositories/herd-records-repository.js';
-import { seedDemo } from '../../src/seed/seed-demo.js';
-import { demoTenant, type DemoTenant } from '../support/demo-tenant.js';
+import { openDemoDatabase, type DemoTenant } from '../support/demo-tenant.js';
 import { simulateHerd } from '../../src/simulator/index.js';
 import {
   addVersion2EdgeCases,
@@ -26,7 +25,7 @@ import {
   roughen,
   shift,
 } from './engine-herds.js';
-import { openTestDatabase, type TestDatabase } from '../support/test-database.js';
+import type { TestDatabase } from '../support/test-database.js';
 
 /**
  * The server engine (SQL + light TypeScript) gives exactly the reference's answer (deep
@@ -37,9 +36,7 @@ let database: TestDatabase;
 let demo: DemoTenant;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db, new Date('2026-11-01T00:00:00Z'));
-  demo = await demoTenant(database.db);
+  ({ database, demo } = await openDemoDatabase(new Date('2026-11-01T00:00:00Z')));
 }, 120_000);
 
 afterAll(() => database?.dispose());

@@ -7,8 +7,8 @@ import {
   type KpiDrillDownResponse,
   type Site,
 } from '@barnboard/domain';
-import { seedDemo } from '../../src/seed/seed-demo.js';
-import { bearer, demoToken } from '../support/demo.js';
+import { bearer } from '../support/demo.js';
+import { demoMaternity, importHerd, nurseryUnseenByMember } from '../support/demo-maternity.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -31,21 +31,8 @@ const records: HerdRecordInput[] = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, t.clock.now());
-  manager = await demoToken(t, 'manager@bocage.demo');
-  const sites = await t.app.inject({
-    method: 'GET',
-    url: '/api/sites/vision-web',
-    headers: bearer(manager),
-  });
-  site = sites.json<{ data: Site[] }>().data.find((s) => s.type === 'maternity')!;
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: `/api/sites/${site.id}/records/import`,
-    headers: bearer(manager),
-    payload: { records },
-  });
-  expect(imported.statusCode).toBe(200);
+  ({ manager, maternity: site } = await demoMaternity(t));
+  await importHerd(t, manager, site.id, records);
 }, 60_000);
 
 afterAll(() => t?.close());
@@ -70,6 +57,14 @@ describe('GET /api/sites/{siteId}/kpis/{key}/drill-down', () => {
       denominator: 4,
       n: 4,
       value: 0.25,
+      // The window the services come from, which the drawer states.
+      window: {
+        kind: 'far_rate',
+        event: 'service',
+        from: '2025-10-05',
+        to: '2025-11-06',
+        lag_days: 115,
+      },
       meta: { total: 4, current_page: 1 },
     });
     expect(body.data.map((row) => [row.animal, row.date, row.detail, row.numerator])).toEqual([
@@ -120,6 +115,8 @@ describe('GET /api/sites/{siteId}/kpis/{key}/drill-down', () => {
       },
     ]);
     expect(body.value).toBe(13);
+    // Rows dated in the period: no window of their own.
+    expect(body.window).toBeNull();
   });
 
   it('keeps the events one user recorded when asked', async () => {
@@ -150,16 +147,11 @@ describe('GET /api/sites/{siteId}/kpis/{key}/drill-down', () => {
   });
 
   it('refuses a member who cannot see the site', async () => {
-    const staffSites = await t.app.inject({
-      method: 'GET',
-      url: '/api/staff/sites/vision-web',
-      headers: bearer(await demoToken(t, 'staff@barnboard.demo')),
-    });
-    const nursery = staffSites.json<{ data: Site[] }>().data.find((s) => s.type === 'nursery')!;
+    const { nurseryId, member } = await nurseryUnseenByMember(t);
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/sites/${nursery.id}/kpis/far_rate/drill-down?from=2026-01-01&to=2026-01-31`,
-      headers: bearer(await demoToken(t, 'member@bocage.demo')),
+      url: `/api/sites/${nurseryId}/kpis/far_rate/drill-down?from=2026-01-01&to=2026-01-31`,
+      headers: bearer(member),
     });
     expect(response.statusCode).toBe(403);
   });

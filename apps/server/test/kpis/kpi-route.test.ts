@@ -7,8 +7,8 @@ import {
   type HerdRecordInput,
   type Site,
 } from '@barnboard/domain';
-import { seedDemo } from '../../src/seed/seed-demo.js';
-import { bearer, demoToken } from '../support/demo.js';
+import { bearer } from '../support/demo.js';
+import { demoMaternity, importHerd, nurseryUnseenByMember } from '../support/demo-maternity.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -38,21 +38,8 @@ const records: HerdRecordInput[] = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, t.clock.now());
-  manager = await demoToken(t, 'manager@bocage.demo');
-  const sites = await t.app.inject({
-    method: 'GET',
-    url: '/api/sites/vision-web',
-    headers: bearer(manager),
-  });
-  maternity = sites.json<{ data: Site[] }>().data.find((s) => s.type === 'maternity')!;
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: `/api/sites/${maternity.id}/records/import`,
-    headers: bearer(manager),
-    payload: { records },
-  });
-  expect(imported.statusCode).toBe(200);
+  ({ manager, maternity } = await demoMaternity(t));
+  await importHerd(t, manager, maternity.id, records);
 }, 60_000);
 
 afterAll(() => t?.close());
@@ -111,16 +98,11 @@ describe('GET /api/sites/{siteId}/kpis', () => {
   });
 
   it('refuses a member who cannot see the site', async () => {
-    const staffSites = await t.app.inject({
-      method: 'GET',
-      url: '/api/staff/sites/vision-web',
-      headers: bearer(await demoToken(t, 'staff@barnboard.demo')),
-    });
-    const nursery = staffSites.json<{ data: Site[] }>().data.find((s) => s.type === 'nursery')!;
+    const { nurseryId, member } = await nurseryUnseenByMember(t);
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/sites/${nursery.id}/kpis?from=2026-01-01&to=2026-01-31`,
-      headers: bearer(await demoToken(t, 'member@bocage.demo')),
+      url: `/api/sites/${nurseryId}/kpis?from=2026-01-01&to=2026-01-31`,
+      headers: bearer(member),
     });
     expect(response.statusCode).toBe(403);
   });

@@ -13,9 +13,9 @@ import {
 import { dateInZone } from '../../src/lib/dates.js';
 import { importRecords } from '../../src/modules/herd-records/import-service.js';
 import { findRecordsSite } from '../../src/repositories/herd-records-repository.js';
-import { seedDemo } from '../../src/seed/seed-demo.js';
 import { simulateHerd } from '../../src/simulator/index.js';
-import { bearer, demoToken } from '../support/demo.js';
+import { bearer } from '../support/demo.js';
+import { demoMaternity, nurseryUnseenByMember } from '../support/demo-maternity.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -27,14 +27,7 @@ let today: string;
 /** Two years of a simulated 120-sow herd, ending on the site's today, imported for real. */
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, t.clock.now());
-  manager = await demoToken(t, 'manager@bocage.demo');
-  const sites = await t.app.inject({
-    method: 'GET',
-    url: '/api/sites/vision-web',
-    headers: bearer(manager),
-  });
-  maternity = sites.json<{ data: Site[] }>().data.find((s) => s.type === 'maternity')!;
+  ({ manager, maternity } = await demoMaternity(t));
   const site = (await findRecordsSite(t.database.db, maternity.id))!;
   today = dateInZone(t.clock.now(), site.timezone);
   records = simulateHerd({ sows: 120, years: 2, seed: 13, endDate: today });
@@ -145,16 +138,11 @@ describe('GET /api/sites/{siteId}/performances', () => {
   });
 
   it('refuses a member who cannot see the zootech area of the site', async () => {
-    const staffSites = await t.app.inject({
-      method: 'GET',
-      url: '/api/staff/sites/vision-web',
-      headers: bearer(await demoToken(t, 'staff@barnboard.demo')),
-    });
-    const nursery = staffSites.json<{ data: Site[] }>().data.find((s) => s.type === 'nursery')!;
+    const { nurseryId, member } = await nurseryUnseenByMember(t);
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/sites/${nursery.id}/performances?count=2`,
-      headers: bearer(await demoToken(t, 'member@bocage.demo')),
+      url: `/api/sites/${nurseryId}/performances?count=2`,
+      headers: bearer(member),
     });
     expect(response.statusCode).toBe(403);
   });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../src/db/database.js';
 import { sites, tenants } from '../../src/db/schema/index.js';
+import { seedDemo } from '../../src/seed/seed-demo.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 /** A seeded demo tenant, and fresh maternity sites of it so each test starts empty. */
 export type DemoTenant = {
@@ -28,4 +30,13 @@ export async function demoTenant(db: Executor, name = 'Ferme du Bocage'): Promis
       return row!.id;
     },
   };
+}
+
+/** A test database with the demo seeded as of `now`, and its Ferme du Bocage. */
+export async function openDemoDatabase(
+  now: Date,
+): Promise<{ database: TestDatabase; demo: DemoTenant }> {
+  const database = await openTestDatabase();
+  await seedDemo(database.db, now);
+  return { database, demo: await demoTenant(database.db) };
 }

@@ -8,9 +8,8 @@ import type {
   stationNotifications,
   stationVisits,
 } from '../../src/db/schema/index.js';
-import { createMembership } from '../../src/repositories/memberships-repository.js';
 import { seedDemoOwner } from './demo-owner.js';
-import { createSignedInUser } from './sign-in.js';
+import { memberToken } from './member-token.js';
 import type { TestApp } from './test-app.js';
 
 /** Sites of the demo tenant for the feeding exchange tests, and calls to their routes. */
@@ -76,16 +75,12 @@ export async function feedingKit(t: TestApp): Promise<FeedingKit> {
         .where(eq(table.siteId, siteId));
       return row?.n ?? 0;
     },
-    async userWith(siteId, role, feeding) {
-      const { user, tokens } = await createSignedInUser(t);
-      await createMembership(t.database.db, {
+    userWith: (siteId, role, feeding) =>
+      memberToken(t, {
         tenantId: bocageId,
-        userId: user.id,
         role,
         sites: [siteId],
         accessType: { feeding, zootech: true, silo: false },
-      });
-      return tokens.access_token;
-    },
+      }),
   };
 }

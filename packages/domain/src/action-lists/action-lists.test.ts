@@ -54,7 +54,8 @@ describe('action lists', () => {
     expect(listsOn(unchecked, 23)('preg_check')).toEqual([]);
     expect(listsOn(unchecked, 24)('preg_check')).toEqual([['S1', day(24), 0, false, 'check_1']]);
     expect(listsOn(unchecked, 43)('preg_check')).toEqual([['S1', day(24), 19, true, 'check_1']]);
-    expect(listsOn(unchecked, 60)('preg_check')).toEqual([['S1', day(56), 4, true, 'check_2']]);
+    expect(listsOn(unchecked, 56)('preg_check')).toEqual([['S1', day(24), 32, true, 'check_2']]);
+    expect(listsOn(unchecked, 60)('preg_check')).toEqual([['S1', day(24), 36, true, 'check_2']]);
     const checked = (h: ReturnType<typeof herdBuilder>) =>
       h.female('S1').entry(0, 1).serve(0).check(28, 'positive');
     expect(listsOn(checked, 30)('preg_check')).toEqual([]);

@@ -140,8 +140,10 @@ function servedDues(
     since >= windows.preg_check_2_from &&
     since <= windows.preg_check_2_to
   ) {
-    // Still unchecked by the second window: the first check is long overdue.
-    dues.push(due('preg_check', served + windows.preg_check_2_from, checks === 0, 'check_2'));
+    // Still unchecked by the second window: the first check is what is late, so it keeps its
+    // due date (the row's days go on counting from there rather than starting again at 0).
+    const dueDay = served + (checks === 0 ? windows.preg_check_1_from : windows.preg_check_2_from);
+    dues.push(due('preg_check', dueDay, checks === 0, 'check_2'));
   }
   return dues;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KPI_KEYS } from '../kpi/catalogue.js';
+import { LAGGED_SERVICE_WINDOWS } from '../kpi/drill-down/drill-down-facts.js';
 import { DRILL_DOWN_FORMULAS } from '../kpi/drill-down/drill-down-rules.js';
 import { DRILL_DOWN_EVENTS } from '../kpi/drill-down/explain.js';
 import { calendarDateSchema } from '../time/supported-dates.js';
@@ -25,6 +26,15 @@ export const kpiDrillDownQuerySchema = pageQuerySchema
   });
 export type KpiDrillDownQuery = z.infer<typeof kpiDrillDownQuerySchema>;
 
+/** The dates the rows come from, when not the period's (docs/kpis.md, "Drill-down"). */
+export const drillDownWindowSchema = z.object({
+  kind: z.enum(LAGGED_SERVICE_WINDOWS),
+  event: z.literal('service'),
+  from: calendarDateSchema,
+  to: calendarDateSchema,
+  lag_days: z.number().int(),
+});
+
 export const drillDownRowSchema = z.object({
   animal: z.string(),
   event: z.enum(DRILL_DOWN_EVENTS),
@@ -42,6 +52,7 @@ export const kpiDrillDownResponseSchema = z.object({
   to: calendarDateSchema,
   user: z.string().nullable(),
   days: z.number().int(),
+  window: drillDownWindowSchema.nullable(),
   formula: z.enum(DRILL_DOWN_FORMULAS),
   formula_key: z.string(),
   value: z.number().nullable(),

@@ -1,8 +1,11 @@
 import { dateOfDay, dayNumber } from '../herd/day-number.js';
 import { FARROWING_RATE_LAG_DAYS, KPI_KEYS, type KpiKey, type Period } from '../kpi/catalogue.js';
 
-/** The KPI and period whose drill-down explains a cell (docs/kpis.md, "Drill-down"). */
-export type DrillDownTarget = Period & { key: KpiKey };
+/**
+ * The KPI and period whose drill-down explains a cell (docs/kpis.md, "Drill-down"); with `user`,
+ * the events that user recorded only (a users report's cell).
+ */
+export type DrillDownTarget = Period & { key: KpiKey; user?: string };
 
 const shift = (date: string, days: number) => dateOfDay(dayNumber(date) + days);
 

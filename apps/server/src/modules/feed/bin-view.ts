@@ -12,7 +12,7 @@ import {
   type BinShape,
   type BinWarning,
 } from '@barnboard/domain';
-import type { BinRecord, BinRow, ReadingRow } from '../../repositories/bins-repository.js';
+import type { BinGeometry, BinRecord, ReadingRow } from '../../repositories/bins-repository.js';
 import { isExpiredAt } from '../../repositories/bins-repository.js';
 
 /**
@@ -35,7 +35,7 @@ const round = (value: number, decimals: number) => {
 };
 const kgOut = (value: number | null) => (value === null ? null : round(value, 2));
 
-export function binShape(bin: BinRow): BinShape {
+export function binShape(bin: BinGeometry): BinShape {
   return {
     type: bin.type,
     diameter: bin.diameterM,
@@ -59,7 +59,10 @@ export type MeasuredBin = {
   sensorHeightM: number;
 };
 
-export function measuredBin(record: Pick<BinRecord, 'bin' | 'feed'>): MeasuredBin {
+export function measuredBin(record: {
+  bin: BinGeometry;
+  feed: Pick<NonNullable<BinRecord['feed']>, 'densityKgM3'> | null;
+}): MeasuredBin {
   const shape = binShape(record.bin);
   const density =
     record.feed && Number.isFinite(record.feed.densityKgM3) && record.feed.densityKgM3 > 0
@@ -75,7 +78,7 @@ export function measuredBin(record: Pick<BinRecord, 'bin' | 'feed'>): MeasuredBi
 }
 
 /** A stored reading as the analytics take it (quantities at the analytics density). */
-export function toBinReading(bin: MeasuredBin, row: ReadingRow): BinReading {
+export function toBinReading(bin: MeasuredBin, row: Omit<ReadingRow, 'binId'>): BinReading {
   const level =
     row.distanceMm === null
       ? null

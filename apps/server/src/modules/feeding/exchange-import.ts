@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { StationKind } from '@barnboard/domain';
+import type { LiveTopic, StationKind } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
 import { forEachInSlices } from '../../lib/event-loop-slices.js';
 import type { Locate } from '../../lib/exchange-http.js';
@@ -10,6 +10,7 @@ import {
   type StationRow,
 } from '../../repositories/feeding-repository.js';
 import { findAnimalIds, type RecordsSite } from '../../repositories/herd-records-repository.js';
+import { notifyLive } from '../../repositories/live-repository.js';
 import { describeIssue } from '../herd-records/record-codec.js';
 import type { ImportResult, InvalidRecord } from '../herd-records/schemas.js';
 
@@ -118,6 +119,8 @@ export type FeedingFormat<T, Context> = {
   check(tx: Executor, records: Parsed<T>[], check: ImportCheck): Promise<Context>;
   /** Writes the records, all valid and at least one, and counts them. */
   write(tx: Executor, records: T[], context: Context): Promise<ImportCounts>;
+  /** The live pages the records show on, told when the import changed something (docs/live.md). */
+  topic: LiveTopic;
 };
 
 /**
@@ -165,6 +168,7 @@ export async function importFeedingRecords<T, Context>(
       records.map((r) => r.record),
       context,
     );
+    if (counts.created + counts.updated > 0) await notifyLive(tx, format.topic, [site.id]);
     return { received, ...counts, invalid: [] };
   });
 }

@@ -53,6 +53,7 @@ export function importFeedIntakes(
     schema: feedIntakeSchema,
     field: 'intake',
     noun: 'a feed intake',
+    topic: 'feeding',
     check: (tx, intakes, check) =>
       checkAnimalRecords(tx, site, intakes, check, (intake, position, animalId, stations) => {
         const what = `the ${intake.kind} intake of this animal and day`;
@@ -114,6 +115,7 @@ export function importStationVisits(
     schema: stationVisitSchema(site.timezone),
     field: 'visit',
     noun: 'a station visit',
+    topic: 'feeding',
     check: (tx, visits, check) =>
       checkAnimalRecords(tx, site, visits, check, (visit, position, animalId, stations) => {
         const visitKey = key(animalId, visit.station, visit.time.at.getTime());
@@ -162,6 +164,7 @@ export function importStationNotifications(
     schema: stationNotificationSchema(site.timezone),
     field: 'notification',
     noun: 'a station notification',
+    topic: 'notifications',
     async check(tx, notifications, check) {
       const stations = await StationsNamed.of(tx, site);
       for (const { record: n, position } of notifications) {

@@ -38,6 +38,7 @@ export function importFeedingStations(
     schema: feedingStationSchema,
     field: 'station',
     noun: 'a station',
+    topic: 'feeding',
     async check(tx, stations, check) {
       const stored = new Map((await listStations(tx, site)).map((s) => [s.name, s]));
       for (const { record: station, position } of stations) {
@@ -87,6 +88,7 @@ export function importFeedCurves(
     schema: feedCurveSchema,
     field: 'curve',
     noun: 'a feed curve',
+    topic: 'feeding',
     async check(tx, curves, check) {
       for (const { record: curve, position } of curves)
         check.repeats(curve.name, position, 'name', 'the curve of this name');

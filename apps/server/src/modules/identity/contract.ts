@@ -25,6 +25,12 @@ export type IdentityService = {
    * neither revoked nor past its end. Null for any token that must not be accepted.
    */
   verifyAccessToken(token: string): Promise<VerifiedToken | null>;
+  /**
+   * A token verified earlier, checked again for a long request (a live stream): its session still
+   * live, whatever the token's own expiry, as its refresh would be; a token without a session is
+   * verified again, expiry included.
+   */
+  stillValid(verified: VerifiedToken, token: string): Promise<boolean>;
   /** Checks an e-mail or username and password, counting failures per account and address. */
   checkCredentials(
     identifier: string,

@@ -30,12 +30,16 @@ export function createIdentity(deps: AppDeps, log: FastifyBaseLogger) {
   const grants = createGrants(deps, { tokens, checkCredentials });
 
   /** A built-in token stands only while its session is neither revoked nor past its end. */
+  async function sessionIsLive(verified: VerifiedToken & { sessionId: string }): Promise<boolean> {
+    const session = await findSession(db, verified.sessionId);
+    const live = session && !session.revokedAt && clock.now() < session.expiresAt;
+    return Boolean(live) && session!.userId === verified.userId;
+  }
+
   async function verifyBuiltIn(token: string): Promise<VerifiedToken | null> {
     const verified = await tokens.verify(token);
     if (!verified?.sessionId) return verified;
-    const session = await findSession(db, verified.sessionId);
-    const live = session && !session.revokedAt && clock.now() < session.expiresAt;
-    return live && session.userId === verified.userId ? verified : null;
+    return (await sessionIsLive({ ...verified, sessionId: verified.sessionId })) ? verified : null;
   }
 
   const verifyAccessToken = config.oidcIssuer
@@ -44,6 +48,10 @@ export function createIdentity(deps: AppDeps, log: FastifyBaseLogger) {
 
   const service: IdentityService = {
     verifyAccessToken,
+    async stillValid(verified, token) {
+      if (verified.sessionId) return sessionIsLive({ ...verified, sessionId: verified.sessionId });
+      return (await verifyAccessToken(token)) !== null;
+    },
     checkCredentials,
     async issueAccessToken(userId) {
       const user = await findUserById(db, userId);

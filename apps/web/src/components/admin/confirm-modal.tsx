@@ -3,9 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Asks before an admin action that cannot be undone (a delete): what it does, then does it. A
- * refusal is shown in the modal (what is left on a site, which bins hold an item) rather than
- * closing it, so the user reads why.
+ * Asks before an admin action that cannot be undone (a delete, a deactivation, an end): what it
+ * does, then does it. A refusal is shown in the modal (what is left on a site, which bins hold an
+ * item) rather than closing it, so the user reads why.
  */
 export function ConfirmModal({
   opened,
@@ -15,6 +15,7 @@ export function ConfirmModal({
   onConfirm,
   onClose,
   testId,
+  color = 'red',
 }: {
   opened: boolean;
   title: string;
@@ -24,6 +25,8 @@ export function ConfirmModal({
   onConfirm: () => Promise<string | null>;
   onClose: () => void;
   testId: string;
+  /** The confirm button's colour: red for what is lost, orange for what only ends. */
+  color?: string | undefined;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -57,11 +60,11 @@ export function ConfirmModal({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
+          <Button variant="default" onClick={close} disabled={busy}>
             {t('sitesManager.actions.cancel')}
           </Button>
           <Button
-            color="red"
+            color={color}
             loading={busy}
             disabled={refusal !== null}
             onClick={() => void confirm()}

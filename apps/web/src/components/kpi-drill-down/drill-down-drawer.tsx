@@ -26,6 +26,7 @@ import {
 } from '../../lib/reports/kpi-drill-down-api';
 import { ReportGridTable } from '../report-tile/report-grid';
 import { drillDownGrid } from './drill-down-grid';
+import { drillDownWindowText } from './drill-down-window';
 import './drill-down-drawer.css';
 
 export type DrillDownRequest = {
@@ -107,7 +108,7 @@ export function DrillDownDrawer({
   const [exporting, setExporting] = useState(false);
   const { siteId, target } = request;
   const query = useQuery({
-    queryKey: ['kpi-drill-down', siteId, target.key, target.from, target.to, page],
+    queryKey: ['kpi-drill-down', siteId, target.key, target.from, target.to, target.user, page],
     queryFn: ({ signal }) =>
       getKpiDrillDown(siteId, target, { page, perPage: DRILL_DOWN_PAGE_ROWS }, signal),
     placeholderData: (previous) => previous,
@@ -141,6 +142,11 @@ export function DrillDownDrawer({
             to: formatValue(target.to, 'date', prefs),
           })}
         </Text>
+        {answer?.window && (
+          <Text size="sm" c="dimmed" data-testid="drill-down-window">
+            {drillDownWindowText(answer.window, t, prefs)}
+          </Text>
+        )}
         {query.isError && (
           <Alert color="red" data-testid="drill-down-error">
             {t('drilldown.error')}

@@ -9,6 +9,7 @@ const answer: KpiDrillDownResponse = {
   to: '2026-03-31',
   user: null,
   days: 31,
+  window: null,
   formula: 'ratio',
   formula_key: 'performance.formulas.pre_wean_mortality',
   value: 0.25,

@@ -96,6 +96,16 @@ describe('menu entries today', () => {
   });
 });
 
+describe('side menu icons', () => {
+  it('tell the entries apart: no two entries share an icon (the delivery plan is not the silos)', () => {
+    const icons = SIDE_MENU.flatMap((entry) => (entry.icon ? [entry.icon] : []));
+    expect(new Set(icons).size).toBe(icons.length);
+    const iconOf = (key: string) => SIDE_MENU.find((entry) => entry.key === key)?.icon;
+    expect(iconOf('deliveryPlan')).toBeDefined();
+    expect(iconOf('deliveryPlan')).not.toBe(iconOf('silos'));
+  });
+});
+
 describe('menu access rules (all pages built)', () => {
   const side = allBuilt(SIDE_MENU);
   const user = allBuilt(USER_MENU);

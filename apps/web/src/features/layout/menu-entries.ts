@@ -25,6 +25,7 @@ import {
   IconStar,
   IconTarget,
   IconToolsKitchen2,
+  IconTruckDelivery,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -195,7 +196,7 @@ export const SIDE_MENU: MenuEntry[] = [
     key: 'deliveryPlan',
     labelKey: 'menu.deliveryPlan',
     href: paths.deliveryPlan.href(),
-    icon: IconBuildingWarehouse,
+    icon: IconTruckDelivery,
     built: true,
     // Beside the silos, for the same people: the page says so when no site has silos to plan.
     allowed: (ctx) => canSeeSilos(ctx.subject, ctx.sites, ctx.now),

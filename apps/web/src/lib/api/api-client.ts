@@ -16,6 +16,11 @@ export type RequestOptions<T> = {
 
 export type ApiClient = {
   request: <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
+  /**
+   * A GET whose answer is read as it comes (a live stream): the response once its status is 2xx,
+   * with the same token refresh as `request`; a refusal throws an ApiError.
+   */
+  stream: (path: string, options: { accept: string; signal: AbortSignal }) => Promise<Response>;
 };
 
 export type ApiClientOptions = {
@@ -55,7 +60,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(url: string, init: RequestInit, token: string | null): Promise<Response> {
     const headers = new Headers(init.headers);
-    headers.set('Accept', 'application/json');
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);
     try {
       return await options.fetch(url, { ...init, headers });
@@ -63,6 +68,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new NetworkError(error);
     }
+  }
+
+  /** Sends with the access token; on 401, once, with a refreshed one. */
+  async function sendWithToken(url: string, init: RequestInit): Promise<Response> {
+    const usedToken = tokens.getAccessToken();
+    const response = await send(url, init, usedToken);
+    // One refresh per request: a second 401 after the replay is a real refusal.
+    if (response.status !== 401 || !usedToken) return response;
+    const current = tokens.getAccessToken();
+    // Another request may already have refreshed while this one was in flight.
+    const fresh = current && current !== usedToken ? current : await coordinator.refresh();
+    return send(url, init, fresh);
   }
 
   async function request<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
@@ -73,17 +90,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       init.headers = { 'Content-Type': 'application/json' };
     }
 
-    const usedToken = tokens.getAccessToken();
-    let response = await send(url, init, usedToken);
-
-    // One refresh per request: a second 401 after the replay is a real refusal.
-    if (response.status === 401 && usedToken) {
-      const current = tokens.getAccessToken();
-      // Another request may already have refreshed while this one was in flight.
-      const fresh = current && current !== usedToken ? current : await coordinator.refresh();
-      response = await send(url, init, fresh);
-    }
-
+    const response = await sendWithToken(url, init);
     const body = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, body);
     if (!opts.schema) return body as T;
@@ -95,5 +102,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
-  return { request };
+  async function stream(
+    path: string,
+    opts: { accept: string; signal: AbortSignal },
+  ): Promise<Response> {
+    const init = { method: 'GET', signal: opts.signal, headers: { Accept: opts.accept } };
+    const response = await sendWithToken(path, init);
+    if (!response.ok) throw new ApiError(response.status, await readBody(response));
+    return response;
+  }
+
+  return { request, stream };
 }

@@ -9,7 +9,10 @@ import { api } from '../api/client';
 export const DRILL_DOWN_PAGE_ROWS = 200;
 const EXPORT_PAGE_ROWS = 1000;
 
-/** GET /api/sites/{siteId}/kpis/{key}/drill-down: the figure, its sums, a page of its rows. */
+/**
+ * GET /api/sites/{siteId}/kpis/{key}/drill-down: the figure, its sums, a page of its rows; with
+ * the target's user, only the events that user recorded.
+ */
 export function getKpiDrillDown(
   siteId: string,
   target: DrillDownTarget,
@@ -21,6 +24,7 @@ export function getKpiDrillDown(
     query: {
       from: target.from,
       to: target.to,
+      user: target.user,
       page: String(page.page),
       per_page: String(page.perPage),
     },

@@ -1,4 +1,4 @@
-import type { DisplayPrefs, TileKey } from '@barnboard/domain';
+import type { DisplayPrefs, LiveTopic, TileKey } from '@barnboard/domain';
 import type { TFunction } from 'i18next';
 import type { ChartColours } from '../charts/category-chart';
 import type { ChartOption } from '../charts/echarts';
@@ -74,8 +74,11 @@ export type ReportDefinition<Answer> = {
     pages: (answer: Answer) => number;
     fetchAll: (request: ReportRequest) => Promise<Answer>;
   };
-  /** Refetched this often while shown (live reports). */
-  refetchMs?: number;
+  /**
+   * A live report (docs/live.md): fetched again when the page's live stream announces a change of
+   * one of these topics on its site, and every `pollMs` while no stream is open.
+   */
+  live?: { topics: readonly LiveTopic[]; pollMs: number };
   filters?: ReportFilter<Answer>[];
   figures: (answer: Answer, context: ReportContext) => ReportFigure[];
   /** How many figures, the first ones, a dashboard tile shows (4 by default); its screen all. */

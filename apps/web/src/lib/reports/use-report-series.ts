@@ -1,5 +1,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { liveMeta } from '../live/live-meta';
+import { useLivePolling } from '../live/live-status';
 import type { Series } from './comparison';
 import type { ReportDefinition, ReportRequest } from './report-definition';
 
@@ -68,11 +70,13 @@ export function useReportSeries<Answer>(
       }),
     [definition, series],
   );
+  const { live } = definition;
+  const pollMs = useLivePolling(live?.pollMs ?? 0);
   return useQueries({
     queries: series.map((one) => ({
       queryKey: reportQueryKey(definition.key, one.request, definition.queryScope),
       queryFn: ({ signal }: { signal: AbortSignal }) => definition.fetch(one.request, signal),
-      ...(definition.refetchMs ? { refetchInterval: definition.refetchMs } : {}),
+      ...(live ? { meta: liveMeta(live.topics, one.request.siteId), refetchInterval: pollMs } : {}),
     })),
     combine,
   });

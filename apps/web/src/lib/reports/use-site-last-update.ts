@@ -1,7 +1,8 @@
-import { lastUpdateSchema, type LastUpdate } from '@barnboard/domain';
+import { LIVE_TOPICS, lastUpdateSchema, type LastUpdate } from '@barnboard/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 import { api } from '../api/client';
+import { liveMeta } from '../live/live-meta';
 
 /** Spec §9: the last-update indicator asks again every 10 minutes. */
 export const LAST_UPDATE_REFRESH_MS = 600_000;
@@ -31,6 +32,8 @@ export function useSiteLastUpdate(siteId: string | undefined): Date | null {
         throw error;
       }),
     enabled: siteId !== undefined,
+    // Any change the live stream announces is new data of the site.
+    meta: liveMeta(LIVE_TOPICS, siteId),
     refetchInterval: LAST_UPDATE_REFRESH_MS,
     staleTime: LAST_UPDATE_REFRESH_MS,
   });

@@ -11,6 +11,7 @@ function fakeClient(role: 'integrator' | 'user' | 'staff') {
       const answer = path === '/api/user' ? { role } : { data: [], meta: { pages: 1 } };
       return Promise.resolve(answer as T);
     },
+    stream: () => Promise.reject(new Error('the session opens no stream')),
   };
   return { client, asked };
 }

@@ -62,8 +62,10 @@ export type FemaleFact = Placed & {
   parityOnTo: number | null;
 };
 
+/** The lagged rates whose services are dated in a window before the period. */
+export const LAGGED_SERVICE_WINDOWS = ['far_rate', 'return_ratio'] as const;
 /** Which services a rule reads: those of the period, or of a lagged rate's window. */
-export type ServiceWindow = 'period' | 'far_rate' | 'return_ratio';
+export type ServiceWindow = 'period' | (typeof LAGGED_SERVICE_WINDOWS)[number];
 
 /** The facts of one period an engine hands to `explainKpi`; only those the key's rule reads. */
 export type DrillDownFacts = {

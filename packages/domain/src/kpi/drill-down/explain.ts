@@ -4,6 +4,7 @@ import { periodRange } from '../period-range.js';
 import { perYear, ratio } from '../ratio.js';
 import type { DrillDownFacts, DrillDownSource } from './drill-down-facts.js';
 import { DRILL_DOWN_RULES, splitsByUser, type DrillDownFormula } from './drill-down-rules.js';
+import { drillDownWindow, type DrillDownWindow } from './drill-down-window.js';
 
 export const DRILL_DOWN_EVENTS = [
   'service',
@@ -50,6 +51,8 @@ export type KpiExplanation = {
   user: string | null;
   /** D, the days of the period. */
   days: number;
+  /** The dates the rows come from, when not the period's (a lagged rate's services). */
+  window: DrillDownWindow | null;
   formula: DrillDownFormula;
   /** The text key of the KPI's formula in words (the grids' hint). */
   formula_key: string;
@@ -119,6 +122,7 @@ export function explainKpi(
     to: period.to,
     user,
     days,
+    window: drillDownWindow(key, period),
     formula: rule.formula,
     formula_key: kpiFormulaKey(key),
     value: figure(rule.formula, numerator, denominatorSum, days),

@@ -3,16 +3,12 @@ import { locationStays, type LocationStay } from '../../herd/location.js';
 import { isPresentOn, parityOn } from '../../herd/presence.js';
 import type { FemaleTimeline } from '../../herd/timeline-types.js';
 import type { HerdRecord } from '../../records/record-schema.js';
-import {
-  FARROWING_RATE_LAG_DAYS,
-  RETURN_RATIO_LAG_DAYS,
-  type KpiKey,
-  type Period,
-} from '../catalogue.js';
+import type { KpiKey, Period } from '../catalogue.js';
 import { UNRECORDED_USER } from '../by-user.js';
 import { femaleDaysIn } from '../herd-tally.js';
 import { inRange, periodRange, type DayRange } from '../period-range.js';
-import type { DrillDownFacts, ServiceWindow } from './drill-down-facts.js';
+import type { DrillDownFacts } from './drill-down-facts.js';
+import { drillDownDays } from './drill-down-window.js';
 import { DRILL_DOWN_RULES } from './drill-down-rules.js';
 import { explainKpi, type KpiExplanation } from './explain.js';
 
@@ -27,31 +23,6 @@ export function computeKpiExplanation(
   user: string | null = null,
 ): KpiExplanation {
   return explainKpi(key, period, drillDownFactsOf(buildTimelines(records), key, period), user);
-}
-
-/** How many days before the period a service window starts and ends. */
-export const SERVICE_WINDOW_LAG: Record<ServiceWindow, number> = {
-  period: 0,
-  far_rate: FARROWING_RATE_LAG_DAYS,
-  return_ratio: RETURN_RATIO_LAG_DAYS,
-};
-
-/**
- * The days a key's drill-down reads, as day numbers: the period, and the window of the services
- * it reads (the period, or 115 or 42 days before it). Throws a RangeError like periodRange.
- */
-export function drillDownDays(
-  key: KpiKey,
-  period: Period,
-): { from: number; to: number; servicesFrom: number; servicesTo: number } {
-  const range = periodRange(period);
-  const lag = SERVICE_WINDOW_LAG[DRILL_DOWN_RULES[key].serviceWindow ?? 'period'];
-  return {
-    from: range.from,
-    to: range.to,
-    servicesFrom: range.from - lag,
-    servicesTo: range.to - lag,
-  };
 }
 
 /** The facts the key's rule reads, from the timelines. */

@@ -19,6 +19,7 @@ import {
   setOrderState,
 } from '../../../repositories/delivery-repository.js';
 import { deliveredQuantities } from './delivered-quantity.js';
+import { queueOrderChanged } from './order-events.js';
 import { orderMail, type MailLanguage } from './order-mail.js';
 import { tenantDeliverySettings } from './settings-service.js';
 
@@ -92,8 +93,8 @@ export async function oneOrder(
 export type OrderRequester = AuditActor & { email: string | null; locale: MailLanguage | null };
 
 /**
- * Records a new order with its audit event, then e-mails it to the mill when the tenant has a
- * mill address. The bins must be in service on the site and hold the ordered feed.
+ * Records a new order with its audit event and its webhook events, then e-mails it to the mill
+ * when the tenant has a mill address. The bins must be in service on the site and hold the ordered feed.
  */
 export async function requestOrder(
   db: Executor,
@@ -159,6 +160,7 @@ export async function requestOrder(
       },
       now,
     );
+    await queueOrderChanged(tx, site.id, row.id, null, now);
     return row;
   });
   const settings = await tenantDeliverySettings(db, site.tenantId);
@@ -185,7 +187,10 @@ export async function requestOrder(
   return { orderId: order.id, mailed };
 }
 
-/** Moves an order to its next state, with the version the caller saw and an audit event. */
+/**
+ * Moves an order to its next state, with the version the caller saw, an audit event and its
+ * webhook events.
+ */
 export async function moveOrder(
   db: Executor,
   siteId: string,
@@ -223,5 +228,6 @@ export async function moveOrder(
       },
       now,
     );
+    await queueOrderChanged(tx, siteId, order.id, order.state, now);
   });
 }

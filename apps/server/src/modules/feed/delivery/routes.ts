@@ -156,7 +156,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['feed'],
         summary:
-          "Requests a feed delivery (its managers): one feed for bins of the site on a wished date; e-mailed to the tenant's mill address",
+          "Requests a feed delivery (its managers): one feed for bins of the site on a wished date; e-mailed to the tenant's mill address, and a delivery_order.changed webhook to the site's integrations (so is each change of state)",
         security: [{ bearer: [] }],
         params: deliverySiteParamsSchema,
         body: deliveryOrderCreateSchema,

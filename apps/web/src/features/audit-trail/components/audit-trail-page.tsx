@@ -226,7 +226,6 @@ export function AuditTrailPage() {
             value={filter.page}
             onChange={(page) => setParams(paramsFromFilter({ ...filter, page }))}
             withEdges
-            getControlProps={(control) => ({ 'aria-label': t(`auditTrail.pages.${control}`) })}
           />
         </Group>
       )}

@@ -10,12 +10,17 @@ import {
 } from '@barnboard/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { liveMeta } from '../../../lib/live/live-meta';
+import { useLivePolling } from '../../../lib/live/live-status';
 
 /** Delivery planning's calls (docs/bins.md, "Delivery planning"), per tenant. */
 
 export const deliveryKey = (tenantId: string) => ['delivery-plan', tenantId] as const;
 
-/** New readings arrive every few minutes: the plan and the orders are read again this often. */
+/**
+ * The plan and the orders follow the bins' readings: fetched again when the live stream announces
+ * one (docs/live.md), or this often while no stream is open.
+ */
 const REFRESH_MS = 60_000;
 
 export function usePlan(tenantId: string) {
@@ -26,7 +31,8 @@ export function usePlan(tenantId: string) {
         schema: deliveryPlanSchema,
         signal,
       }),
-    refetchInterval: REFRESH_MS,
+    meta: liveMeta(['bins']),
+    refetchInterval: useLivePolling(REFRESH_MS),
   });
 }
 
@@ -40,7 +46,8 @@ export function useOrders(tenantId: string) {
           signal,
         })
       ).orders,
-    refetchInterval: REFRESH_MS,
+    meta: liveMeta(['bins']),
+    refetchInterval: useLivePolling(REFRESH_MS),
   });
 }
 

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { DeliveryPlanAnswer, PlanTrip } from '@barnboard/domain';
+import { addDays, type DeliveryPlanAnswer, type PlanTrip } from '@barnboard/domain';
 import { useTranslation } from 'react-i18next';
 import type { PlanFormat } from '../lib/plan-format';
 import { planSentence } from '../lib/plan-sentence';
@@ -19,6 +19,10 @@ export function PlanAdvice({
   onOrder: (trip: PlanTrip) => void;
 }) {
   const { t } = useTranslation();
+  // Each site's first delivery day: today on its calendar plus the lead days.
+  const earliestDelivery = new Map(
+    plan.sites.map((site) => [site.id, addDays(site.today, plan.lead_days)]),
+  );
   return (
     <Section title={t('deliveryPlan.advice.title')} testId="delivery-plan-advice">
       {plan.trips.length === 0 ? (
@@ -35,7 +39,13 @@ export function PlanAdvice({
               data-testid="delivery-plan-trip-advice"
             >
               <Text size="sm" style={{ flex: '1 1 18rem' }}>
-                {planSentence(t, trip, fmt.prefs, fmt.quantity)}
+                {planSentence(
+                  t,
+                  trip,
+                  fmt.prefs,
+                  fmt.quantity,
+                  earliestDelivery.get(trip.site_id) ?? '',
+                )}
               </Text>
               {rights.canOrder(trip.site_id) && (
                 <Button size="xs" variant="light" onClick={() => onOrder(trip)}>

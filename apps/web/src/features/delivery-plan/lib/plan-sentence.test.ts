@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { planSentence } from './plan-sentence';
 
-const trip = (loads: [string, string, number][]): PlanTrip => ({
+const trip = (loads: [string, string, number][], emptyDate = '2026-11-26'): PlanTrip => ({
   site_id: 's',
   date: '2026-11-25',
   total_kg: loads.reduce((kg, [, , load]) => kg + load, 0),
@@ -13,12 +13,24 @@ const trip = (loads: [string, string, number][]): PlanTrip => ({
     feed: { id: feed, name: feed },
     kg,
   })),
-  reason: { bin: { id: loads[0]![0], name: loads[0]![0] }, empty_date: '2026-11-26' },
+  reason: { bin: { id: loads[0]![0], name: loads[0]![0] }, empty_date: emptyDate },
 });
 
-function sentence(language: 'en' | 'fr' | 'es', value: PlanTrip, siloWeight: 'kg' | 't' = 't') {
+/** The site's first delivery day is the trips' day (Wednesday 25-11) unless told otherwise. */
+function sentence(
+  language: 'en' | 'fr' | 'es',
+  value: PlanTrip,
+  siloWeight: 'kg' | 't' = 't',
+  earliestDelivery = '2026-11-25',
+) {
   const prefs = { ...DEFAULT_DISPLAY_PREFS, language, siloWeight, dateFormat: 'DMY' as const };
-  return planSentence(i18n.getFixedT(language), value, prefs, (kg) => formatSiloWeight(kg, prefs));
+  return planSentence(
+    i18n.getFixedT(language),
+    value,
+    prefs,
+    (kg) => formatSiloWeight(kg, prefs),
+    earliestDelivery,
+  );
 }
 
 describe('planSentence', () => {
@@ -54,6 +66,46 @@ describe('planSentence', () => {
     );
     expect(sentence('en', trip([['Silo L-1', 'lactation', 6_000]]))).toBe(
       'Silo L-1 runs empty Thursday 26-11: order 6 t of lactation for Wednesday 25-11.',
+    );
+  });
+
+  it('says a bin that runs empty before any delivery can arrive gets the earliest one', () => {
+    // Empty on the first delivery day, or before it (today, Tuesday).
+    const sameDay = trip(
+      [
+        ['Silo G1-2', 'gestation feed', 9_000],
+        ['Silo G1-1', 'gestation feed', 8_000],
+      ],
+      '2026-11-25',
+    );
+    expect(sentence('en', sameDay)).toBe(
+      'Silo G1-2 runs empty Wednesday 25-11: order 17 t of gestation feed for Wednesday 25-11 (earliest delivery) with Silo G1-1.',
+    );
+    expect(sentence('fr', sameDay)).toBe(
+      'Silo G1-2 sera vide mercredi 25-11 : commandez 17 t de gestation feed pour mercredi 25-11 (première livraison possible) avec Silo G1-1.',
+    );
+    expect(sentence('es', sameDay)).toBe(
+      'Silo G1-2 se vacía el miércoles 25-11: pida 17 t de gestation feed para el miércoles 25-11 (primera entrega posible) con Silo G1-1.',
+    );
+    const today = trip([['Silo L-1', 'lactation', 6_000]], '2026-11-24');
+    expect(sentence('en', today)).toBe(
+      'Silo L-1 runs empty Tuesday 24-11: order 6 t of lactation for Wednesday 25-11 (earliest delivery).',
+    );
+    expect(sentence('fr', today)).toBe(
+      'Silo L-1 sera vide mardi 24-11 : commandez 6 t de lactation pour mercredi 25-11 (première livraison possible).',
+    );
+    expect(sentence('es', today)).toBe(
+      'Silo L-1 se vacía el martes 24-11: pida 6 t de lactation para el miércoles 25-11 (primera entrega posible).',
+    );
+  });
+
+  it('keeps the plain sentence for a trip in time, and for one after the first delivery day', () => {
+    expect(sentence('en', gestation, 't', '2026-11-25')).not.toContain('earliest');
+    // A bin a too-small truck could not fill, served again the day it runs empty: not the
+    // earliest delivery, so not said to be.
+    const again = trip([['Silo L-1', 'lactation', 6_000]], '2026-11-25');
+    expect(sentence('en', again, 't', '2026-11-24')).toBe(
+      'Silo L-1 runs empty Wednesday 25-11: order 6 t of lactation for Wednesday 25-11.',
     );
   });
 });

@@ -6,12 +6,18 @@ import type { TFunction } from 'i18next';
  * 24 t of Gestation for Wednesday 11-25 with Silo G1-1 and Silo G1-3." Built from the structured
  * plan with the catalogue's sentence, the user's weight unit and date format; the dates are
  * already the site's calendar days, so the weekday is the barn's.
+ *
+ * A bin that runs empty before any delivery can arrive (`empty_before_delivery`) is served on
+ * the site's first delivery day, `earliestDelivery` (today + the lead days): its sentence says
+ * so, "Silo G1-2 runs empty Wednesday 11-25: order 9 t of Gestation for Wednesday 11-25
+ * (earliest delivery)", rather than suggest the order comes in time.
  */
 export function planSentence(
   t: TFunction,
   trip: PlanTrip,
   prefs: DisplayPrefs,
   quantity: (kg: number) => string,
+  earliestDelivery: string,
 ): string {
   const language = prefs.language;
   const day = (date: string) => `${formatWeekday(date, language)} ${formatDayMonth(date, prefs)}`;
@@ -38,6 +44,13 @@ export function planSentence(
     deliveryDay: day(trip.date),
     others: list(others.map((load) => load.bin.name)),
   };
+  // Dates YYYY-MM-DD compare as strings.
+  const late = trip.date === earliestDelivery && trip.reason.empty_date <= trip.date;
+  if (late) {
+    return others.length === 0
+      ? t('deliveryPlan.sentence.lateAlone', values)
+      : t('deliveryPlan.sentence.lateWithOthers', values);
+  }
   return others.length === 0
     ? t('deliveryPlan.sentence.alone', values)
     : t('deliveryPlan.sentence.withOthers', values);

@@ -27,7 +27,7 @@ export const gestationLiveReport: ReportDefinition<GestationLiveAnswer> = {
   key: 'gestation-live',
   titleKey: 'pages.gestationLive',
   fetch: (request, signal) => getGestationLive(request.siteId, request.range?.to, signal),
-  refetchMs: 300_000,
+  live: { topics: ['feeding'], pollMs: 300_000 },
   filters: [
     {
       id: 'status',

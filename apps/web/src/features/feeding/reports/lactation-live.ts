@@ -19,7 +19,7 @@ export const lactationLiveReport: ReportDefinition<LactationLiveAnswer> = {
   key: 'lactation-live',
   titleKey: 'pages.lactationLive',
   fetch: (request, signal) => getLactationLive(request.siteId, request.range?.to, signal),
-  refetchMs: 300_000,
+  live: { topics: ['feeding'], pollMs: 300_000 },
   filters: [
     {
       id: 'room',

@@ -11,7 +11,7 @@ export const notificationsReport: ReportDefinition<NotificationsAnswer> = {
   key: 'notifications',
   titleKey: 'pages.notifications',
   fetch: (request, signal) => getUnseenNotifications(request.siteId, signal),
-  refetchMs: 300_000,
+  live: { topics: ['notifications'], pollMs: 300_000 },
   emptyKey: 'feeding.notifications.none',
   figures: (answer, { t }) => [
     {

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Text, TextInput } from '@mantine/core';
 import { isAdminOfSite, type IntegrationCode, type InstallationKey } from '@barnboard/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subjectOf } from '../../../lib/session/home-path';
 import { useSession } from '../../../lib/session/session-store';
 import { integrationsApi } from '../api/integrations-api';
-import { refusalText } from '../lib/refusal';
+import { AreaModal, DoneButton, FormButtons } from './area-modal';
 import { ShownOnce } from './shown-once';
+import { useAttempt } from './use-attempt';
 
 /**
  * A site's admin installs an integration with the code its integrator handed over: the code is
@@ -18,16 +19,10 @@ type InstallProps = { onClose: () => void; onInstalled: () => void };
 export function InstallModal({ opened, ...props }: InstallProps & { opened: boolean }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={props.onClose}
-      title={t('integrations.install.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      size="lg"
-    >
+    <AreaModal opened={opened} onClose={props.onClose} title={t('integrations.install.title')}>
       {/* Mounted on each opening: a new code, the current site chosen. */}
       <InstallForm {...props} />
-    </Modal>
+    </AreaModal>
   );
 }
 
@@ -46,27 +41,20 @@ function InstallForm({ onClose, onInstalled }: InstallProps) {
     sites.some((site) => site.id === currentSiteId) ? currentSiteId : (sites[0]?.id ?? null),
   );
   const [buildingId, setBuildingId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, attempt } = useAttempt();
   const [installed, setInstalled] = useState<InstallationKey | null>(null);
 
   const site = sites.find((candidate) => candidate.id === siteId);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await attempt(async () => {
       if (!found) setFound(await integrationsApi.lookUp(code));
       else if (siteId) {
         setInstalled(await integrationsApi.install(siteId, code, buildingId));
         onInstalled();
       }
-    } catch (refused) {
-      setError(refusalText(t, refused));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -84,9 +72,7 @@ function InstallForm({ onClose, onInstalled }: InstallProps) {
             value={installed.access_key}
             testId="installation-key"
           />
-          <Group justify="flex-end">
-            <Button onClick={onClose}>{t('integrations.done')}</Button>
-          </Group>
+          <DoneButton onDone={onClose} />
         </Stack>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
@@ -145,19 +131,13 @@ function InstallForm({ onClose, onInstalled }: InstallProps) {
                 {error}
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('integrations.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                loading={busy}
-                disabled={!code.trim() || sites.length === 0}
-                data-testid="install-submit"
-              >
-                {found ? t('integrations.install.submit') : t('integrations.install.lookUp')}
-              </Button>
-            </Group>
+            <FormButtons
+              onCancel={onClose}
+              busy={busy}
+              disabled={!code.trim() || sites.length === 0}
+              submit={found ? t('integrations.install.submit') : t('integrations.install.lookUp')}
+              testId="install-submit"
+            />
           </Stack>
         </form>
       )}

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import type { Integration, IntegrationCreated } from '@barnboard/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { integrationsApi } from '../api/integrations-api';
-import { refusalText } from '../lib/refusal';
+import { AreaModal, DoneButton, FormButtons } from './area-modal';
 import { ShownOnce } from './shown-once';
+import { useAttempt } from './use-attempt';
 
 /**
  * Creates an integration (name and url, both required: spec §5) or edits one. A new
@@ -15,7 +16,7 @@ type FormProps = { editing: Integration | null; onClose: () => void; onSaved: ()
 export function IntegrationFormModal({ opened, ...props }: FormProps & { opened: boolean }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AreaModal
       opened={opened}
       onClose={props.onClose}
       title={
@@ -23,12 +24,10 @@ export function IntegrationFormModal({ opened, ...props }: FormProps & { opened:
           ? t('integrations.editTitle', { name: props.editing.name })
           : t('integrations.createTitle')
       }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      size="lg"
     >
       {/* The modal mounts its content on each opening: the form starts from the record. */}
       <IntegrationForm {...props} />
-    </Modal>
+    </AreaModal>
   );
 }
 
@@ -36,8 +35,7 @@ function IntegrationForm({ editing, onClose, onSaved }: FormProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(editing?.name ?? '');
   const [url, setUrl] = useState(editing?.url ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, attempt } = useAttempt();
   const [created, setCreated] = useState<IntegrationCreated | null>(null);
 
   async function submit(event: FormEvent) {
@@ -47,9 +45,7 @@ function IntegrationForm({ editing, onClose, onSaved }: FormProps) {
       setError(t('integrations.errors.fields_required'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await attempt(async () => {
       if (editing) {
         await integrationsApi.change(editing.id, {
           name,
@@ -62,11 +58,7 @@ function IntegrationForm({ editing, onClose, onSaved }: FormProps) {
         setCreated(await integrationsApi.create({ name, url }));
         onSaved();
       }
-    } catch (refused) {
-      setError(refusalText(t, refused));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -85,9 +77,7 @@ function IntegrationForm({ editing, onClose, onSaved }: FormProps) {
             readOnly
             data-testid="integration-created-code"
           />
-          <Group justify="flex-end">
-            <Button onClick={onClose}>{t('integrations.done')}</Button>
-          </Group>
+          <DoneButton onDone={onClose} />
         </Stack>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
@@ -115,14 +105,12 @@ function IntegrationForm({ editing, onClose, onSaved }: FormProps) {
                 {error}
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('integrations.cancel')}
-              </Button>
-              <Button type="submit" loading={busy} data-testid="integration-save">
-                {t('integrations.save')}
-              </Button>
-            </Group>
+            <FormButtons
+              onCancel={onClose}
+              busy={busy}
+              submit={t('integrations.save')}
+              testId="integration-save"
+            />
           </Stack>
         </form>
       )}

@@ -22,3 +22,13 @@ export function refusalText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError && error.status === 400) return t('integrations.errors.invalid');
   return t('errors.generic');
 }
+
+/** Does a write the confirm modal asked for: null when done, else the refusal to show there. */
+export async function refusedOrDone(t: TFunction, write: () => Promise<unknown>) {
+  try {
+    await write();
+    return null;
+  } catch (refused) {
+    return refusalText(t, refused);
+  }
+}

@@ -4,6 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MaintenanceBanner } from '../../../components/maintenance-banner';
+import { useLiveStatus } from '../../../lib/live/live-status';
+import { useLiveUpdates } from '../../../lib/live/use-live-updates';
 import { usePingOnNavigation } from '../use-ping-on-navigation';
 import { useIsSmallScreen } from '../use-menu-context';
 import { PageHeading } from './page-heading';
@@ -12,18 +14,21 @@ import { TopBar } from './top-bar';
 
 /**
  * Authenticated frame: top bar, side menu (open by default above 800 px, an overlay toggled by
- * the burger at 800 px or less) and the page.
+ * the burger at 800 px or less) and the page, with the page's live stream (docs/live.md).
  */
 export function AppLayout() {
   const small = useIsSmallScreen();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   usePingOnNavigation();
+  useLiveUpdates();
+  const live = useLiveStatus();
   const opened = small ? mobileOpened : desktopOpened;
 
   return (
     <AppShell
       data-testid="app-shell"
+      data-live={live}
       header={{ height: 60 }}
       navbar={{
         width: 260,

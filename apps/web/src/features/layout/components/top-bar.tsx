@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { GoalsToggle } from '../../../components/objective-colour/goals-toggle';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session/session-store';
 import { PageHeading } from './page-heading';
 import { SiteSelector } from './site-selector';
 import { UserMenu } from './user-menu';
@@ -13,8 +14,10 @@ type TopBarProps = { menuOpened: boolean; onToggleMenu: () => void };
 export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // The comparison page picks its own sites (spec §2).
-  const showSiteSelector = pathname !== paths.farmComparison.href();
+  const hasSites = (useSession().data?.sites.length ?? 0) > 0;
+  // The comparison page picks its own sites (spec §2); someone with no site (an integrator)
+  // has nothing to choose, so no empty selector takes the bar.
+  const showSiteSelector = hasSites && pathname !== paths.farmComparison.href();
   return (
     <Group h="100%" px="sm" gap="sm" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>

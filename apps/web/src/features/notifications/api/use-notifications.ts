@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { SessionExpiredError } from '../../../lib/api/api-error';
 import { api } from '../../../lib/api/client';
+import { liveMeta } from '../../../lib/live/live-meta';
 import {
   notificationsPageKey,
   putBack,
@@ -20,6 +21,8 @@ export function useNotifications(siteId: string, seen: SeenFilter, page: number)
   return useQuery({
     queryKey: notificationsPageKey(siteId, seen, page),
     queryFn: () => fetchNotifications(api, siteId, { seen, page }),
+    // A station's new alarm shows without a reload (docs/live.md).
+    meta: liveMeta(['notifications'], siteId),
     // Paging keeps the previous rows on screen until the next ones arrive.
     placeholderData: keepPreviousData,
   });

@@ -24,6 +24,7 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/admin/confirm-modal';
 import { useScreenQuery } from '../../../hooks/use-screen-query';
 import { notifyHttpError } from '../../../lib/notify-error';
 import type { SiteClock } from '../../../lib/site-time/site-clock';
@@ -34,7 +35,6 @@ import type { TenantReach } from '../lib/reach';
 import { refusalOf } from '../lib/refusal';
 import { FirstPasswordInput } from './account-modal';
 import { useDialogProps } from './dialog-props';
-import { ConfirmModal, type Confirmation } from './confirm-modal';
 import { HandOver } from './hand-over';
 import { AccessBadges, useSitesText } from './membership-summary';
 import { MembershipModal, type MembershipEdit } from './membership-modal';
@@ -52,6 +52,15 @@ type Props = {
   timeZone: string;
   clock: SiteClock;
   selfId: string;
+};
+
+/** What the confirm modal asks before an action that cannot be taken back silently. */
+type Confirmation = {
+  title: string;
+  body: string;
+  confirm: string;
+  color?: string;
+  run: () => Promise<void>;
 };
 
 /** Runs a write, telling its success or its refusal; the person as answered replaces the shown. */
@@ -367,7 +376,7 @@ export function PersonDrawer(props: Props) {
       title: t('usersManager.confirm.endTitle', { tenant: membership.tenant.name }),
       body: t('usersManager.confirm.end', { name, tenant: membership.tenant.name }),
       confirm: t('usersManager.actions.endMembership'),
-      colour: 'orange',
+      color: 'orange',
       run: async () => {
         await write(
           () =>
@@ -570,7 +579,20 @@ export function PersonDrawer(props: Props) {
           )}
         </Stack>
       </Drawer>
-      <ConfirmModal confirmation={confirmation} onClose={() => setConfirmation(null)} />
+      <ConfirmModal
+        opened={confirmation !== null}
+        title={confirmation?.title ?? ''}
+        body={confirmation?.body ?? ''}
+        confirmLabel={confirmation?.confirm ?? ''}
+        color={confirmation?.color}
+        testId="person-action"
+        onClose={() => setConfirmation(null)}
+        // A write tells its own success or refusal (a message), so the modal closes either way.
+        onConfirm={async () => {
+          await confirmation?.run();
+          return null;
+        }}
+      />
       {edit && (
         <MembershipModal
           opened

@@ -1,12 +1,13 @@
 import {
   UNRECORDED_USER,
+  userFigureDrillDown,
   userFigureKind,
   userFigures,
   type UserFigureKey,
 } from '@barnboard/domain';
 import type { TFunction } from 'i18next';
 import type { ReportContext, ReportView } from '../../../lib/reports/report-definition';
-import type { GridColumn, ReportFigure } from '../../../lib/reports/report-table';
+import type { GridColumn, GridRow, ReportFigure } from '../../../lib/reports/report-table';
 import type { UsersReportAnswer } from '../api/get-users-report';
 
 /** The sections of the users report (spec §2), each a grid of one row per user. */
@@ -66,7 +67,10 @@ export function teamFigures(
   });
 }
 
-/** One section as a grid: a row per user, a column per figure of the section. */
+/**
+ * One section as a grid: a row per user, a column per figure of the section; a figure made of
+ * events opens the list of the user's events behind it (docs/kpis.md, "Users report").
+ */
 export function sectionView(section: UserSection): ReportView<UsersReportAnswer> {
   return {
     id: section,
@@ -88,12 +92,18 @@ export function sectionView(section: UserSection): ReportView<UsersReportAnswer>
       ];
       const rows = answer.users.map((entry) => {
         const figures = userFigures(entry);
+        const drillDowns: NonNullable<GridRow['drillDowns']> = {};
+        for (const key of keys) {
+          const target = userFigureDrillDown(key, entry.user, answer);
+          if (target) drillDowns[key] = target;
+        }
         return {
           key: entry.user,
           cells: {
             user: userLabel(entry.user, t),
             ...Object.fromEntries(keys.map((key) => [key, figures[key]])),
           },
+          drillDowns,
           attributes: { 'data-user': entry.user },
         };
       });

@@ -87,4 +87,41 @@ describe('the users report', () => {
     expect(figure(onlyBen, 'pc_checks_right')).toBeNull();
     expect(figure(onlyBen, 'born_alive')).toBe(13.5);
   });
+
+  it('opens, from each user’s figure made of events, the list of that user’s events', () => {
+    const [diagnosis, farrowing, reproduction, breedings] = usersReportDefinition.views.map(
+      (view) => view.grid(answer, context),
+    );
+    const period = { from: '2026-01-01', to: '2026-03-31' };
+    const ben = (grid: typeof farrowing) => grid!.rows.find((row) => row.key === 'ben')!;
+    expect(ben(breedings).drillDowns).toEqual({
+      services: { key: 'services', ...period, user: 'ben' },
+      first_services: { key: 'first_services', ...period, user: 'ben' },
+      pc_repeat_services: { key: 'pc_repeat_services', ...period, user: 'ben' },
+    });
+    // The matured services are the n of the farrowing rate's list, 115 days before the period.
+    expect(ben(reproduction).drillDowns).toEqual({
+      matured_services: { key: 'far_rate', ...period, user: 'ben' },
+      far_rate: { key: 'far_rate', ...period, user: 'ben' },
+    });
+    expect(Object.keys(ben(farrowing).drillDowns!)).toEqual([
+      'litters',
+      'total_born',
+      'born_alive',
+      'stillborn',
+      'weanings',
+      'weaned',
+      'weaned_per_litter',
+    ]);
+    // Records without a user are `-`, as the route takes them.
+    expect(farrowing!.rows[0]!.drillDowns!.litters).toEqual({
+      key: 'litters',
+      ...period,
+      user: '-',
+    });
+    // Pregnancy checks are no drill-down's events.
+    expect(diagnosis!.rows.every((row) => Object.keys(row.drillDowns ?? {}).length === 0)).toBe(
+      true,
+    );
+  });
 });
