@@ -4,7 +4,7 @@ import type { FarrowingInventory, HerdInventory, LocationUse } from '@barnboard/
 import { apiGet } from '../support/api.js';
 import { signIn } from '../support/browser.js';
 import { MATERNITY, chooseMaternity, maternityOfApi, type Site } from '../support/demo-site.js';
-import { formatFigures } from '../support/figures.js';
+import { formatAll, formatFigures } from '../support/figures.js';
 import { setUpJourney } from '../support/journey.js';
 import { figuresLoaded, figuresShown, gridRows, showView, tileOf } from '../support/report-tile.js';
 
@@ -193,8 +193,14 @@ it('shows location use and the crate calendar in French at phone width', async (
   await tile.getByTestId('report-chart').waitFor();
 
   const rooms = tile.getByTestId('report-grid');
+  // Counts as the French user reads them: a room of a thousand sows shows "1 000".
+  const present = await formatAll(
+    page,
+    'fr',
+    answer.rooms.map((room) => [room.present, 'count'] as const),
+  );
   expect(await gridRows(rooms, ['room', 'present'])).toEqual(
-    answer.rooms.map((room) => [room.room, String(room.present)]),
+    answer.rooms.map((room, index) => [room.room, present[index]]),
   );
 
   const calendar = await showView(tile, 'Calendrier', 'crate');
