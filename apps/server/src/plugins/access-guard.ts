@@ -296,6 +296,15 @@ export async function recheckCaller(
   return found === 'deactivated' ? null : found;
 }
 
+/**
+ * The callers `recheckCaller` answers alike: one session's (its tabs, whatever token each holds),
+ * else one token's.
+ */
+export function recheckGroup(request: FastifyRequest): string {
+  const sessionId = request.verifiedToken?.sessionId;
+  return sessionId ? `session:${sessionId}` : `token:${bearerToken(request) ?? ''}`;
+}
+
 /** Refuses a caller whose right on the route's tenant, site or bin is not enough. */
 async function authorise(
   app: FastifyInstance,

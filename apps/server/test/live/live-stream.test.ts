@@ -107,7 +107,8 @@ describe('GET /api/live', () => {
     expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     const reader = response.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value as Uint8Array);
-    expect(first).toMatch(/^id: 1\nevent: ready\ndata: \{"heartbeat_ms":15000\}\n\n/);
+    // No `id:`: nothing is replayed from a Last-Event-ID (docs/live.md).
+    expect(first).toMatch(/^event: ready\ndata: \{"heartbeat_ms":15000\}\n\n/);
     await reader.cancel();
   });
 
@@ -206,6 +207,26 @@ describe('GET /api/live', () => {
       await owner.next(isTopic('feeding', maternity));
     } finally {
       await t.database.db.update(users).set({ deactivatedAt: null }).where(eq(users.id, id));
+    }
+  });
+
+  it('checks the streams of one session once a pass, each group on its own answer', async () => {
+    const asked: string[] = [];
+    const recheck = (group: string, answer: 'same' | 'ended') => () => {
+      asked.push(group);
+      return Promise.resolve(answer === 'same' ? new Map() : null);
+    };
+    const tabs = await Promise.all(
+      [1, 2, 3].map(() => t.app.liveHub.open(new Map(), recheck('tabs', 'same'), 'tabs')),
+    );
+    const other = await t.app.liveHub.open(new Map(), recheck('other', 'ended'), 'other');
+    try {
+      await t.app.liveHub.recheckAll();
+      expect(asked.sort()).toEqual(['other', 'tabs']);
+      expect(tabs.every((tab) => tab.open)).toBe(true);
+      expect(other.open).toBe(false);
+    } finally {
+      for (const tab of tabs) tab.end('server_stopping');
     }
   });
 

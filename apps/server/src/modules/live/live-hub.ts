@@ -18,12 +18,18 @@ export type LiveHubOptions = {
 export type Recheck = () => Promise<LiveScope | null>;
 
 /**
+ * A stream's recheck, and the group it shares with the streams whose answer is the same (one
+ * session's tabs): a pass asks once per group.
+ */
+type Checked = { group: string; recheck: Recheck };
+
+/**
  * The server's open live streams (docs/live.md). It hears the changes committed on the database
  * (ChangeListener, started with the first stream) and hands each to the streams whose users may
  * hear of it; one timer sends every stream its heartbeat, another checks each user again.
  */
 export class LiveHub {
-  private readonly streams = new Map<LiveStream, Recheck>();
+  private readonly streams = new Map<LiveStream, Checked>();
   private listener: ChangeListener | null = null;
   private listening: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
@@ -36,11 +42,14 @@ export class LiveHub {
     return this.streams.size;
   }
 
-  /** Opens a stream, once this server listens: a change committed after this resolves reaches it. */
-  async open(scope: LiveScope, recheck: Recheck): Promise<LiveStream> {
+  /**
+   * Opens a stream, once this server listens: a change committed after this resolves reaches it.
+   * Streams of one `group` are checked again with one call of the first one's `recheck`.
+   */
+  async open(scope: LiveScope, recheck: Recheck, group: string): Promise<LiveStream> {
     await this.listen();
     const stream = new LiveStream(scope);
-    this.streams.set(stream, recheck);
+    this.streams.set(stream, { group, recheck });
     stream.body.once('close', () => this.streams.delete(stream));
     return stream;
   }
@@ -82,11 +91,17 @@ export class LiveHub {
     this.recheck = setInterval(() => void this.recheckAll(), this.options.recheckMs).unref();
   }
 
-  /** Checks every stream's user again (the timer does, every recheckMs; tests call it). */
+  /** Checks every stream's user again, once per group (the timer does, every recheckMs; tests call it). */
   async recheckAll(): Promise<void> {
-    for (const [stream, recheck] of this.streams) {
+    const answers = new Map<string, Promise<LiveScope | null>>();
+    for (const [stream, { group, recheck }] of this.streams) {
       try {
-        const scope = await recheck();
+        let answer = answers.get(group);
+        if (!answer) {
+          answer = recheck();
+          answers.set(group, answer);
+        }
+        const scope = await answer;
         if (scope) stream.rescope(scope);
         else stream.end('unauthorized');
       } catch (error) {

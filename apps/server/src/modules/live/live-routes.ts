@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@barnboard/domain';
-import { recheckCaller } from '../../plugins/access-guard.js';
+import { recheckCaller, recheckGroup } from '../../plugins/access-guard.js';
 import { liveScopeOf } from './live-scope.js';
 import { LIVE_HEARTBEAT_MS } from './timing.js';
 
@@ -34,10 +34,14 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { db, clock } = app.deps;
       const scope = await liveScopeOf(db, request.subject!, clock.now());
-      const stream = await app.liveHub.open(scope, async () => {
-        const subject = await recheckCaller(app, request);
-        return subject ? liveScopeOf(db, subject, clock.now()) : null;
-      });
+      const stream = await app.liveHub.open(
+        scope,
+        async () => {
+          const subject = await recheckCaller(app, request);
+          return subject ? liveScopeOf(db, subject, clock.now()) : null;
+        },
+        recheckGroup(request),
+      );
       stream.send('ready', { heartbeat_ms: LIVE_HEARTBEAT_MS });
       return (
         reply

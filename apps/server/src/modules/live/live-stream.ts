@@ -14,7 +14,6 @@ const MAX_BUFFERED_BYTES = 64 * 1024;
 export class LiveStream {
   /** The response body. */
   readonly body = new PassThrough();
-  private nextId = 1;
 
   constructor(private scope: LiveScope) {}
 
@@ -31,9 +30,13 @@ export class LiveStream {
     if (this.scope.get(change.site)?.has(change.topic)) this.send(change.topic, change);
   }
 
+  /**
+   * Events carry no `id:`: nothing is replayed from a Last-Event-ID, a reopened stream's page
+   * fetches again instead (docs/live.md).
+   */
   send(event: string, data: unknown): void {
     if (!this.open) return;
-    this.write(`id: ${this.nextId++}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   /** A comment line: keeps proxies and the server's idle timeout from closing a quiet stream. */

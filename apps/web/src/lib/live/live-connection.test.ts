@@ -34,8 +34,7 @@ function recorder() {
   };
 }
 
-const ready = (heartbeatMs = 15_000) =>
-  `id: 1\nevent: ready\ndata: {"heartbeat_ms":${heartbeatMs}}\n\n`;
+const ready = (heartbeatMs = 15_000) => `event: ready\ndata: {"heartbeat_ms":${heartbeatMs}}\n\n`;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -51,11 +50,11 @@ describe('the live stream of a page', () => {
     const stop = keepLiveStream(server.open, handlers);
     await vi.advanceTimersByTimeAsync(0);
     server.streams[0]!.write(ready());
-    server.streams[0]!.write(`id: 2\nevent: bins\ndata: {"topic":"bins","site":"${SITE}"}\n\n`);
+    server.streams[0]!.write(`event: bins\ndata: {"topic":"bins","site":"${SITE}"}\n\n`);
     // Split across chunks, as a network may deliver it.
-    server.streams[0]!.write('id: 3\nevent: feeding\ndata: {"topic":"feed');
+    server.streams[0]!.write('event: feeding\ndata: {"topic":"feed');
     server.streams[0]!.write(`ing","site":"${SITE}"}\n\n: heartbeat\n\n`);
-    server.streams[0]!.write('id: 4\nevent: bins\ndata: {"topic":"bins","site":"no"}\n\n');
+    server.streams[0]!.write('event: bins\ndata: {"topic":"bins","site":"no"}\n\n');
     await vi.advanceTimersByTimeAsync(0);
     expect(handlers.statuses).toEqual(['connecting', 'open']);
     expect(handlers.change.mock.calls).toEqual([
