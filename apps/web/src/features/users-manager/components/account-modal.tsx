@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -7,7 +6,6 @@ import {
   PasswordInput,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
 } from '@mantine/core';
 import {
@@ -19,29 +17,15 @@ import {
   type ManagedUser,
 } from '@barnboard/domain';
 import { IconRefresh } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from '../../../components/password/password-checklist';
 import { currentLanguage } from '../../../i18n';
-import { notifyHttpError } from '../../../lib/notify-error';
 import { usersApi } from '../api/users-api';
 import { generateFirstPassword } from '../lib/first-password';
-import { checkMembership, membershipFields, newMembershipValues } from '../lib/membership-form';
-import { grantableRoles, type TenantReach } from '../lib/reach';
-import { refusalOf, refusedField } from '../lib/refusal';
 import { HandOver } from './hand-over';
-import { MembershipFields } from './membership-fields';
-import { useMembershipForm } from './use-membership-form';
 import { useDialogProps } from './dialog-props';
-
-type Props = {
-  opened: boolean;
-  onClose: () => void;
-  tenants: TenantReach[];
-  currentSiteId: string | null;
-  timeZone: string;
-  onDone: (user: ManagedUser) => void;
-};
+import { NameFields, NewPersonForm, useNewPerson, type NewPersonProps } from './new-person-form';
 
 type Created = { user: ManagedUser; password: string };
 
@@ -86,12 +70,10 @@ export function FirstPasswordInput({
 
 function AccountForm({
   onClose,
-  tenants,
-  currentSiteId,
-  timeZone,
   onDone,
   onCreated,
-}: Omit<Props, 'opened'> & { onCreated: (created: Created) => void }) {
+  ...reach
+}: Omit<NewPersonProps, 'opened'> & { onCreated: (created: Created) => void }) {
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [firstName, setFirstName] = useState('');
@@ -99,123 +81,87 @@ function AccountForm({
   const [language, setLanguage] = useState<Locale>(currentLanguage());
   const [password, setPassword] = useState(() => generateFirstPassword());
   const [invalid, setInvalid] = useState<{ username?: boolean; password?: boolean }>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const usernameInput = useRef<HTMLInputElement>(null);
-  const form = useMembershipForm(() => newMembershipValues(tenants[0], currentSiteId));
-  const reach = tenants.find((tenant) => tenant.id === form.values.tenantId);
-  const roles = reach ? grantableRoles(reach) : [];
+  const person = useNewPerson(reach);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors = checkMembership(form.values, reach, roles);
+  async function submit() {
     const bad = { username: !isUsername(username.trim()), password: !isValidNewPassword(password) };
-    form.setErrors(errors);
     setInvalid(bad);
-    setMessage(null);
     if (bad.username) usernameInput.current?.focus();
-    if (bad.username || bad.password || Object.keys(errors).length > 0 || !reach) return;
-    setSaving(true);
-    try {
-      const written = await usersApi.createAccount(reach.id, {
-        username: username.trim(),
-        ...(firstName.trim() ? { first_name: firstName.trim() } : {}),
-        ...(lastName.trim() ? { last_name: lastName.trim() } : {}),
-        locale: language,
-        password,
-        membership: membershipFields(form.values, timeZone),
-      });
-      onDone(written.user);
-      onCreated({ user: written.user, password });
-    } catch (error) {
-      const field = refusedField(error);
-      if (field === 'username') setInvalid({ username: true });
-      else if (field === 'password') setInvalid({ password: true });
-      const refusal = refusalOf(error, 'invite');
-      if (refusal) setMessage(refusal.key);
-      else if (!field) notifyHttpError(error);
-    } finally {
-      setSaving(false);
-    }
+    await person.send({
+      fieldsValid: !bad.username && !bad.password,
+      write: async (tenantId, membership) => {
+        const written = await usersApi.createAccount(tenantId, {
+          username: username.trim(),
+          ...(firstName.trim() ? { first_name: firstName.trim() } : {}),
+          ...(lastName.trim() ? { last_name: lastName.trim() } : {}),
+          locale: language,
+          password,
+          membership,
+        });
+        onDone(written.user);
+        onCreated({ user: written.user, password });
+      },
+      onRefusedField: (field) => {
+        if (field === 'username') setInvalid({ username: true });
+        else if (field === 'password') setInvalid({ password: true });
+      },
+    });
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="account-form">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('usersManager.account.intro')}
-        </Text>
-        {message && (
-          <Alert color="red" role="alert" data-testid="form-message">
-            {t(message)}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('usersManager.form.username')}
-            description={t('usersManager.form.usernameHelp')}
-            required
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            ref={usernameInput}
-            value={username}
-            error={invalid.username ? t('usersManager.form.errors.usernameInvalid') : undefined}
-            onChange={(event) => {
-              setUsername(event.currentTarget.value);
-              setInvalid((current) => ({ ...current, username: false }));
-            }}
-            data-testid="account-username"
-          />
-          <NativeSelect
-            label={t('usersManager.form.accountLanguage')}
-            value={language}
-            data={LOCALES.map((locale) => ({
-              value: locale,
-              label: t(`usersManager.languages.${locale}`),
-            }))}
-            onChange={(event) => setLanguage(event.currentTarget.value as Locale)}
-          />
-          <TextInput
-            label={t('usersManager.form.firstName')}
-            value={firstName}
-            maxLength={100}
-            onChange={(event) => setFirstName(event.currentTarget.value)}
-            data-testid="account-first-name"
-          />
-          <TextInput
-            label={t('usersManager.form.lastName')}
-            value={lastName}
-            maxLength={100}
-            onChange={(event) => setLastName(event.currentTarget.value)}
-            data-testid="account-last-name"
-          />
-        </SimpleGrid>
-        <FirstPasswordInput
-          value={password}
-          invalid={Boolean(invalid.password)}
-          onChange={(value) => {
-            setPassword(value);
-            setInvalid((current) => ({ ...current, password: false }));
+    <NewPersonForm
+      person={person}
+      tenants={reach.tenants}
+      intro={t('usersManager.account.intro')}
+      submitLabel={t('usersManager.account.submit')}
+      testIdPrefix="account"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label={t('usersManager.form.username')}
+          description={t('usersManager.form.usernameHelp')}
+          required
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          ref={usernameInput}
+          value={username}
+          error={invalid.username ? t('usersManager.form.errors.usernameInvalid') : undefined}
+          onChange={(event) => {
+            setUsername(event.currentTarget.value);
+            setInvalid((current) => ({ ...current, username: false }));
           }}
+          data-testid="account-username"
         />
-        <MembershipFields
-          values={form.values}
-          onChange={form.onChange}
-          errors={form.errors}
-          tenants={tenants}
-          roles={roles}
+        <NativeSelect
+          label={t('usersManager.form.accountLanguage')}
+          value={language}
+          data={LOCALES.map((locale) => ({
+            value: locale,
+            label: t(`usersManager.languages.${locale}`),
+          }))}
+          onChange={(event) => setLanguage(event.currentTarget.value as Locale)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('usersManager.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="account-submit">
-            {t('usersManager.account.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <NameFields
+          first={firstName}
+          last={lastName}
+          onFirst={setFirstName}
+          onLast={setLastName}
+          testIdPrefix="account"
+        />
+      </SimpleGrid>
+      <FirstPasswordInput
+        value={password}
+        invalid={Boolean(invalid.password)}
+        onChange={(value) => {
+          setPassword(value);
+          setInvalid((current) => ({ ...current, password: false }));
+        }}
+      />
+    </NewPersonForm>
   );
 }
 
@@ -223,7 +169,7 @@ function AccountForm({
  * An account without e-mail for barn staff (spec §5: an e-mail or a username): a username and
  * a first password the admin hands over, changed by the person at first sign-in.
  */
-export function AccountModal({ opened, ...props }: Props) {
+export function AccountModal({ opened, ...props }: NewPersonProps) {
   const { t } = useTranslation();
   const [created, setCreated] = useState<Created | null>(null);
   const dialog = useDialogProps({ fullScreenOnPhone: true });
