@@ -8,6 +8,7 @@ import {
   kpiKind,
   type GestationLosses,
   type GestationVisits,
+  type KpiDrillDownResponse,
   type KpiKey,
   type KpiValues,
 } from '@barnboard/domain';
@@ -376,6 +377,24 @@ it('compares a KPI tile with the period before: a column for each, labelled with
   expect(rows).toEqual(expected);
   // The periods differ, so the columns must too: a column repeating the other would pass alone.
   expect(rows.some(([, now, earlier]) => now !== earlier)).toBe(true);
+
+  // A compared cell opens the list of its own period: the earlier column lists the earlier
+  // period's events, whose figure is that cell's.
+  const drillable = grid.locator('tbody td[data-column="s1"] [data-testid="grid-drill-down"]');
+  await drillable.first().waitFor();
+  const key = (await drillable.first().getAttribute('data-kpi')) as KpiKey;
+  const list = await apiGet<KpiDrillDownResponse>(
+    page,
+    `/api/sites/${site.id}/kpis/${key}/drill-down?from=${before.from}&to=${before.to}`,
+  );
+  const [figure] = await formatAll(page, 'fr', [[list.value, kpiKind(key)]]);
+  expect(list.value).toBe(beforeApi.kpis[key] ?? null);
+  await drillable.first().click();
+  const drawer = page.getByTestId('drill-down-drawer');
+  await expect.poll(() => drawer.getByTestId('drill-down-value').textContent()).toBe(figure);
+  expect(await drawer.getByTestId('drill-down-period').textContent()).toContain(dmy(before.from));
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
 });
 
 it('prints a report screen through window.print, with a printed header shown on paper only', async () => {

@@ -183,11 +183,12 @@ export function ReportGridTable({
   const site = useCurrentSite();
   const [drillDown, setDrillDown] = useState<DrillDownRequest | null>(null);
   const openDrillDown = (row: GridRow, column: GridColumn) => {
-    const target = row.drillDowns?.[column.id];
+    const entry = row.drillDowns?.[column.id];
     const first = grid.columns[0];
-    if (!site || !target || !first) return;
+    if (!site || !entry || !first) return;
+    const { siteId = site.id, ...target } = entry;
     const title = `${formatCell(first, row, prefs)} · ${columnHeader(column, prefs)}`;
-    setDrillDown({ siteId: site.id, target, title });
+    setDrillDown({ siteId, target, title });
   };
 
   return (

@@ -36,6 +36,7 @@ export function useTileGrid<Answer>(
       return comparisonGrid(
         results.map((result) => ({
           label: result.series.label,
+          siteId: result.series.request.siteId,
           figures: result.data ? definition.figures(result.data, context) : [],
         })),
         t('reports.compare.figure'),

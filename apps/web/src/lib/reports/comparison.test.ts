@@ -67,16 +67,50 @@ describe('comparisonGrid', () => {
       [
         {
           label: 'Site A',
+          siteId: 'a',
           figures: [{ id: 'feed', label: 'Feed given', kind: 'weight', value: 12 }],
         },
-        { label: 'Site B', figures: [] },
+        { label: 'Site B', siteId: 'b', figures: [] },
       ],
       'Figure',
       prefsWith({}),
     );
     expect(grid.columns.map((column) => column.header)).toEqual(['Figure', 'Site A', 'Site B']);
     expect(grid.rows).toEqual([
-      { key: 'feed', kind: 'weight', cells: { figure: 'Feed given (kg)', s0: 12, s1: null } },
+      {
+        key: 'feed',
+        kind: 'weight',
+        cells: { figure: 'Feed given (kg)', s0: 12, s1: null },
+        drillDowns: {},
+      },
     ]);
+  });
+
+  it('opens each compared figure’s drill-down on its own series’ site and period', () => {
+    const farrowingRate = (siteId: string, from: string, value: number) => ({
+      label: siteId,
+      siteId,
+      figures: [
+        {
+          id: 'far_rate',
+          label: 'Farrowing rate',
+          kind: 'percent' as const,
+          value,
+          drillDown: { key: 'far_rate' as const, from, to: '2026-06-30' },
+        },
+        { id: 'weaned', label: 'Weaned', kind: 'count' as const, value: 40 },
+      ],
+    });
+    const grid = comparisonGrid(
+      [farrowingRate('a', '2026-01-01', 0.8), farrowingRate('b', '2026-02-01', 0.9)],
+      'Figure',
+      prefsWith({}),
+    );
+    expect(grid.rows[0]!.drillDowns).toEqual({
+      s0: { key: 'far_rate', from: '2026-01-01', to: '2026-06-30', siteId: 'a' },
+      s1: { key: 'far_rate', from: '2026-02-01', to: '2026-06-30', siteId: 'b' },
+    });
+    // A figure with no list behind it opens nothing.
+    expect(grid.rows[1]!.drillDowns).toEqual({});
   });
 });

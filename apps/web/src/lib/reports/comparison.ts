@@ -2,7 +2,13 @@ import type { DisplayPrefs } from '@barnboard/domain';
 import { unitLabel } from './cell-format';
 import type { FilterGroup } from './report-preferences';
 import type { ReportRequest } from './report-definition';
-import type { CellValue, GridColumn, ReportFigure, ReportGrid } from './report-table';
+import type {
+  CellValue,
+  GridColumn,
+  GridDrillDown,
+  ReportFigure,
+  ReportGrid,
+} from './report-table';
 
 export type DateRange = { from: string; to: string };
 
@@ -96,9 +102,10 @@ export function figureLabel(figure: ReportFigure, prefs: DisplayPrefs): string {
 /**
  * The comparison grid: one row per figure, one column per series ("figures side by side, one
  * column per site"). Rows follow the first series' figures; a figure a series lacks is empty.
+ * A figure with a drill-down opens it from its cell, on the series' own site.
  */
 export function comparisonGrid(
-  series: readonly { label: string; figures: readonly ReportFigure[] }[],
+  series: readonly { label: string; siteId: string; figures: readonly ReportFigure[] }[],
   figureHeader: string,
   prefs: DisplayPrefs,
 ): ReportGrid {
@@ -115,14 +122,18 @@ export function comparisonGrid(
     columns,
     rows: figures.map((figure) => {
       const cells: Record<string, CellValue> = { figure: figureLabel(figure, prefs) };
+      const drillDowns: Record<string, GridDrillDown> = {};
       series.forEach((one, index) => {
-        cells[`s${index}`] = one.figures.find((other) => other.id === figure.id)?.value ?? null;
+        const same = one.figures.find((other) => other.id === figure.id);
+        cells[`s${index}`] = same?.value ?? null;
+        if (same?.drillDown) drillDowns[`s${index}`] = { ...same.drillDown, siteId: one.siteId };
       });
       return {
         key: figure.id,
         kind: figure.kind,
         ...(figure.metric ? { metric: figure.metric } : {}),
         cells,
+        drillDowns,
       };
     }),
   };

@@ -38,6 +38,12 @@ export type GridColumn = {
  */
 export type CellNote = { text?: string; title?: string; provisional?: boolean };
 
+/**
+ * The KPI, period (and user) behind a cell (docs/kpis.md, "Drill-down"), with the site whose
+ * records it lists when that is not the tile's own (a column of a sites comparison).
+ */
+export type GridDrillDown = DrillDownTarget & { siteId?: string };
+
 export type GridRow = {
   key: string;
   cells: Record<string, CellValue>;
@@ -52,7 +58,7 @@ export type GridRow = {
    * The KPI and period behind some cells, by column id: the cell opens the list of the animals
    * and events its figure is made of (docs/kpis.md, "Drill-down").
    */
-  drillDowns?: Record<string, DrillDownTarget>;
+  drillDowns?: Record<string, GridDrillDown>;
   /** Extra attributes of the row element (test ids, a status to style). */
   attributes?: Record<string, string>;
   /** The total row of the `total` display. */
@@ -75,6 +81,8 @@ export type ReportFigure = {
   kind: Exclude<CellKind, 'by-row' | 'text'>;
   value: number | null;
   metric?: string;
+  /** The list behind the figure over the whole answer, when it has one: its comparison cells open it. */
+  drillDown?: DrillDownTarget;
 };
 
 /** The kind a cell formats with. */

@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import type { PerformanceAnswer, PerformanceColumn } from '../api/get-performances';
-import { performanceGrid } from './performance-grid';
+import { performanceGrid, totalDrillDown } from './performance-grid';
 
 const kpis = (values: Partial<KpiValues>): KpiValues => ({
   ...(Object.fromEntries(KPI_KEYS.map((key) => [key, null])) as KpiValues),
@@ -140,6 +140,14 @@ describe('performance grid', () => {
     });
     // A band of the returns is a distribution, not a catalogue KPI: no list behind it.
     expect(row('returns_regular').drillDowns).toEqual({});
+  });
+
+  it('gives the headline figure of a row the list of its total cell, none for a mean', () => {
+    expect(totalDrillDown('far_rate', answer)).toEqual(row('far_rate').drillDowns?.['total']);
+    expect(totalDrillDown('returns_regular', answer)).toBeNull();
+    expect(
+      totalDrillDown('far_rate', { ...answer, total: { ...answer.total, kind: 'mean' } }),
+    ).toBeNull();
   });
 
   it('leaves the n out of a mean column', () => {

@@ -3,6 +3,7 @@ import {
   LAGGED_RATES,
   objectiveTarget,
   rowDrillDown,
+  type DrillDownTarget,
   type MonitoringRow,
   type Objective,
   type RowTarget,
@@ -69,6 +70,14 @@ function targetNote(target: RowTarget, kind: MonitoringRow['kind'], { t, prefs }
 }
 
 /**
+ * The drill-down of a row's figure over the whole answer (its total cell and headline figure):
+ * a mean of rolling columns is no one period's figure, so nothing lists what it is made of.
+ */
+export function totalDrillDown(rowKey: string, answer: PerformanceAnswer): DrillDownTarget | null {
+  return answer.total.kind === 'span' ? rowDrillDown(rowKey, answer.total) : null;
+}
+
+/**
  * The grid of a performance answer (docs/performance.md): one row per indicator, then its target
  * under the objective in force, the total or mean, and the columns oldest first. Rates show their
  * n under the value; a lagged rate whose services are too young is marked not final.
@@ -116,8 +125,8 @@ export function performanceGrid(
     if (target) addNote('target', targetNote(target, row.kind, context));
     // A mean column's n would be a mean of counts: it says nothing a reader can use.
     addNote('total', valueNote(row, answer.total, answer.total.kind === 'span', context));
-    // A mean of rolling columns is no one period's figure: nothing lists what it is made of.
-    if (answer.total.kind === 'span') addDrillDown('total', answer.total);
+    const total = totalDrillDown(row.key, answer);
+    if (total) drillDowns['total'] = total;
     answer.columns.forEach((column, index) => {
       cells[columnId(index)] = row.value(column);
       addNote(columnId(index), valueNote(row, column, true, context));

@@ -11,7 +11,12 @@ import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import type { ReportFigure } from '../../../lib/reports/report-table';
 import { getPerformances, type PerformanceAnswer } from '../api/get-performances';
 import { columnLabel } from './column-labels';
-import { performanceGrid, rowName, type PerformanceContext } from './performance-grid';
+import {
+  performanceGrid,
+  rowName,
+  totalDrillDown,
+  type PerformanceContext,
+} from './performance-grid';
 
 export type PerformanceTileKey = Extract<
   TileKey,
@@ -76,13 +81,17 @@ export function performanceReport(options: {
       return getPerformances(request.siteId, { unit: options.unit, ...request.range }, signal);
     },
     figures: (answer, context): ReportFigure[] =>
-      rows.slice(0, FIGURES).map((row) => ({
-        id: row.key,
-        label: rowName(row, context),
-        kind: row.kind,
-        value: row.value(answer.total),
-        ...(row.metric ? { metric: row.metric } : {}),
-      })),
+      rows.slice(0, FIGURES).map((row) => {
+        const drillDown = totalDrillDown(row.key, answer);
+        return {
+          id: row.key,
+          label: rowName(row, context),
+          kind: row.kind,
+          value: row.value(answer.total),
+          ...(row.metric ? { metric: row.metric } : {}),
+          ...(drillDown ? { drillDown } : {}),
+        };
+      }),
     views: [
       {
         id: 'rows',

@@ -55,14 +55,19 @@ export function teamFigures(
   { t }: ReportContext,
 ): ReportFigure[] {
   const figures = userFigures(answer.total);
+  // Only one user's events are listed: a team's figure has no single list that sums to it.
+  const [only, ...others] = answer.users;
   return keys.map((key) => {
     const metric = METRICS[key];
+    const drillDown =
+      only && others.length === 0 ? userFigureDrillDown(key, only.user, answer) : null;
     return {
       id: key,
       label: t(`usersReport.figures.${key}`),
       kind: userFigureKind(key),
       value: figures[key],
       ...(metric ? { metric } : {}),
+      ...(drillDown ? { drillDown } : {}),
     };
   });
 }

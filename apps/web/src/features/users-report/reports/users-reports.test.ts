@@ -88,6 +88,21 @@ describe('the users report', () => {
     expect(figure(onlyBen, 'born_alive')).toBe(13.5);
   });
 
+  it('opens a figure’s list once it is one user’s: a team has no single list summing to it', () => {
+    const drillDown = (report: UsersReportAnswer, id: string) =>
+      usersReportDefinition.figures(report, context).find((one) => one.id === id)?.drillDown;
+    expect(drillDown(answer, 'services')).toBeUndefined();
+    const onlyBen = usersReportDefinition.filters![0]!.narrow!(answer, ['ben']);
+    expect(drillDown(onlyBen, 'services')).toEqual({
+      key: 'services',
+      from: '2026-01-01',
+      to: '2026-03-31',
+      user: 'ben',
+    });
+    // Pregnancy checks are no drill-down's events, whoever made them.
+    expect(drillDown(onlyBen, 'pc_checks_right')).toBeUndefined();
+  });
+
   it('opens, from each user’s figure made of events, the list of that user’s events', () => {
     const [diagnosis, farrowing, reproduction, breedings] = usersReportDefinition.views.map(
       (view) => view.grid(answer, context),

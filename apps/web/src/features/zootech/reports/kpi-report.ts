@@ -24,6 +24,7 @@ function kpiFigures(
     value: answer.kpis[key],
     // Every KPI is looked up: one without an objective stays uncoloured.
     metric: key,
+    drillDown: { key, from: answer.from, to: answer.to },
   }));
 }
 
