@@ -122,7 +122,10 @@ it('finds a French word whatever its accents, and its result opens the section',
   await page.waitForURL('**/account-settings#preferences-d-affichage');
   const heading = page.locator('#preferences-d-affichage');
   await expect.poll(() => heading.isVisible()).toBe(true);
-  expect(await heading.evaluate((node) => node.getBoundingClientRect().top)).toBeLessThan(300);
+  // The page scrolls to the section once the article has laid out (its pictures load after it).
+  await expect
+    .poll(() => heading.evaluate((node) => node.getBoundingClientRect().top))
+    .toBeLessThan(300);
 });
 
 describe.each(LANGUAGES)('in %s', (language) => {
