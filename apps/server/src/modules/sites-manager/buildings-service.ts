@@ -1,13 +1,13 @@
 import {
   changedFields,
   recordFields,
-  sameName,
   BUILDING_EDITABLE_FIELDS,
   type BuildingCreate,
   type BuildingUpdate,
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
 import { httpError } from '../../plugins/errors.js';
+import { refuseHeldName } from './taken-name.js';
 import {
   deleteBuildingRow,
   insertBuilding,
@@ -32,17 +32,13 @@ import { checkVersion, nextVersion } from '../../lib/versions.js';
 const apiFields = (building: BuildingRow) => ({ name: building.name, type: building.type });
 
 async function refuseTakenName(db: Executor, site: SiteRow, name: string, except: string | null) {
-  const taken = (await listBuildingNames(db, site)).find(
-    (building) => building.id !== except && sameName(building.name, name),
+  refuseHeldName(
+    await listBuildingNames(db, site),
+    name,
+    except,
+    'building_name_taken',
+    (held) => `A building named "${held}" already exists on ${site.name}`,
   );
-  if (taken) {
-    throw httpError(
-      409,
-      'building_name_taken',
-      `A building named "${taken.name}" already exists on ${site.name}`,
-      [{ field: 'name', reason: taken.name }],
-    );
-  }
 }
 
 async function lockedBuilding(db: Executor, id: string): Promise<BuildingRow> {

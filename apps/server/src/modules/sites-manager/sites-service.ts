@@ -2,13 +2,13 @@ import {
   blankToNull,
   changedFields,
   recordFields,
-  sameName,
   SITE_EDITABLE_FIELDS,
   type SiteCreate,
   type SiteUpdate,
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
 import { httpError } from '../../plugins/errors.js';
+import { refuseHeldName } from './taken-name.js';
 import {
   countDeletedBinsOfSite,
   countSiteGrants,
@@ -94,17 +94,13 @@ async function refuseTakenName(
   name: string,
   except: string | null,
 ) {
-  const taken = (await listSiteNames(db, tenant.id)).find(
-    (site) => site.id !== except && sameName(site.name, name),
+  refuseHeldName(
+    await listSiteNames(db, tenant.id),
+    name,
+    except,
+    'site_name_taken',
+    (held) => `A site named "${held}" already exists in ${tenant.name}`,
   );
-  if (taken) {
-    throw httpError(
-      409,
-      'site_name_taken',
-      `A site named "${taken.name}" already exists in ${tenant.name}`,
-      [{ field: 'name', reason: taken.name }],
-    );
-  }
 }
 
 async function lockedSite(db: Executor, id: string): Promise<SiteRow> {

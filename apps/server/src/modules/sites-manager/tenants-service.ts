@@ -1,13 +1,13 @@
 import {
   changedFields,
   recordFields,
-  sameName,
   type TenantCreate,
   type TenantUpdate,
 } from '@barnboard/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { httpError } from '../../plugins/errors.js';
+import { refuseHeldName } from './taken-name.js';
 import {
   insertTenant,
   listTenantNames,
@@ -36,14 +36,13 @@ const apiFields = (tenant: TenantRow) => ({
 
 /** Tenant names are unique whatever their case and accents: "Ferme du bocage" is taken. */
 async function refuseTakenName(db: Executor, name: string, except: string | null) {
-  const taken = (await listTenantNames(db)).find(
-    (tenant) => tenant.id !== except && sameName(tenant.name, name),
+  refuseHeldName(
+    await listTenantNames(db),
+    name,
+    except,
+    'tenant_name_taken',
+    (held) => `A tenant named "${held}" already exists`,
   );
-  if (taken) {
-    throw httpError(409, 'tenant_name_taken', `A tenant named "${taken.name}" already exists`, [
-      { field: 'name', reason: taken.name },
-    ]);
-  }
 }
 
 export async function tenantSummary(db: Executor, id: string): Promise<TenantSummary> {
