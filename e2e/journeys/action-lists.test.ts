@@ -18,8 +18,9 @@ import { figuresLoaded, figuresShown, showView, tileOf } from '../support/report
 /**
  * The barn's action lists and the records to fix (docs/action-lists.md) on the demo maternity:
  * the lists as the API answers them, printed to a PDF that reads as the walk (looked at as a
- * picture), used on a phone; a wrong record flagged on the report it biases, corrected and
- * imported again, leaving the list and clearing the report's warning.
+ * picture), used on a phone; the demo's office mistakes on the records to fix; a wrong record
+ * flagged on the report it biases, corrected and imported again, leaving the list and clearing
+ * the report's warning.
  */
 const journey = setUpJourney();
 
@@ -127,6 +128,25 @@ it('is usable on a phone: a list to pick, its rows in the tile, nothing wider th
     );
   expect(targets.length).toBeGreaterThan(0);
   for (const size of targets) expect(size).toBeGreaterThanOrEqual(24);
+});
+
+it('lists the demo’s office mistakes as the API finds them', async () => {
+  const page = await journey.openPage();
+  const site = await openOnMaternity(page);
+  await page.goto('/records-to-fix');
+  const rows = tileOf(page, 'records-to-fix').getByTestId('record-to-fix-row');
+  await rows.first().waitFor();
+  // docs/simulator.md, "Recording mistakes": each demo herd has one of each of these.
+  const demoChecks = ['late_first_service', 'missing_weaning', 'short_gestation'];
+  const answer = await apiGet<RecordsToFix>(page, `/api/sites/${site.id}/records-to-fix`);
+  const expected = answer.records
+    .filter((one) => demoChecks.includes(one.check))
+    .map((one) => [one.check, one.animal]);
+  expect(expected.map(([check]) => check).sort()).toEqual(demoChecks);
+  const shown = await rows.evaluateAll((elements) =>
+    elements.map((row) => [row.getAttribute('data-check'), row.getAttribute('data-animal')]),
+  );
+  expect(shown.filter(([check]) => demoChecks.includes(check!))).toEqual(expected);
 });
 
 it('warns on the report a wrong record biases, until it is corrected and imported again', async () => {

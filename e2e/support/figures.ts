@@ -48,3 +48,16 @@ export async function formatFigures(
   const texts = await formatAll(page, language, Object.values(figures));
   return Object.fromEntries(Object.keys(figures).map((id, index) => [id, texts[index]!]));
 }
+
+/** Counts as the grids show them in `language`: 1000 reads "1,000" in English. */
+export function formatCounts(
+  page: Page,
+  counts: readonly number[],
+  language = 'en',
+): Promise<string[]> {
+  return formatAll(
+    page,
+    language,
+    counts.map((count) => [count, 'count'] as const),
+  );
+}

@@ -3,13 +3,15 @@ import { dateInZone, timeInZone } from '../lib/dates.js';
 import type { HerdPerformance } from '../simulator/female.js';
 import { recordsUntil, simulateHerdTimeline, type TimedRecord } from '../simulator/index.js';
 import type { DemoHerdBuildings } from './demo-locations.js';
+import { withRecordingMistakes } from './demo-mistakes.js';
 
 /**
  * The demo's three sow herds (docs/simulator.md, "The demo farm"): sizes and results that differ,
  * as the herd reports and the farm comparison need. Each history is simulated from two years
  * before the day the demo was loaded to a few months after it, and told only up to now: the
  * records the product holds are never dated after the site's clock, and the days to come bring
- * new events (the live demo, live-demo.ts).
+ * new events (the live demo, live-demo.ts). A few office mistakes give the records to fix
+ * something to find (demo-mistakes.ts).
  */
 export type DemoHerd = {
   /** The site's key in demo-data.ts. */
@@ -77,7 +79,7 @@ function demoHerdTimeline(herd: DemoHerd, timezone: string, seededAt: Date): Tim
   const key = `${seededOn}|${herd.sows}|${herd.seed}`;
   const cached = timelines.get(herd.site);
   if (cached?.key === key) return cached.timeline;
-  const timeline = simulateHerdTimeline({
+  const simulated = simulateHerdTimeline({
     sows: herd.sows,
     seed: herd.seed,
     years: HISTORY_YEARS + FUTURE_MONTHS / 12,
@@ -85,6 +87,7 @@ function demoHerdTimeline(herd: DemoHerd, timezone: string, seededAt: Date): Tim
     users: herd.recorders,
     performance: herd.performance,
   });
+  const timeline = withRecordingMistakes(simulated, seededOn);
   timelines.set(herd.site, { key, timeline });
   return timeline;
 }
