@@ -3,7 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { PigletMortality, ReproductionAnalysis, SowWithdrawals } from '@barnboard/domain';
+import type {
+  KpiDrillDownResponse,
+  PigletMortality,
+  ReproductionAnalysis,
+  SowWithdrawals,
+} from '@barnboard/domain';
 import { apiGet, apiRequest } from '../support/api.js';
 import { maternityOfApi } from '../support/demo-site.js';
 import { formatAll, formatCounts, formatFigures } from '../support/figures.js';
@@ -158,6 +163,21 @@ it('shows sow withdrawals as the API counts them: rates, kinds and every removed
   expect(await gridRows(list, ['animal', 'date', 'days_since'])).toEqual(
     api.list.map((row) => [row.animal, row.date, String(row.days_since_last_event)]),
   );
+
+  // The culling rate is the whole herd's KPI: its figure opens the culls and females behind it.
+  const figure = tile.locator('[data-testid="report-figure"][data-figure="pc_culling"]');
+  const [drill] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/kpis/pc_culling/drill-down?') && r.ok()),
+    figure.getByTestId('grid-drill-down').click(),
+  ]);
+  const listed = (await drill.json()) as KpiDrillDownResponse;
+  expect([listed.from, listed.to, listed.value]).toEqual([api.from, api.to, api.pc_culling]);
+  expect(listed.data.filter((row) => row.event === 'removal').length).toBe(
+    api.kinds.find((row) => row.kind === 'cull')!.removals,
+  );
+  const drawer = page.getByTestId('drill-down-drawer');
+  const shown = (await figuresShown(tile))['pc_culling'];
+  await expect.poll(() => drawer.getByTestId('drill-down-value').textContent()).toBe(shown);
 });
 
 it('shows the reproduction analysis of the last 120 days as the API reads it', async () => {

@@ -12,6 +12,7 @@ import {
   userFigureKind,
   userFigures,
   type FarmComparison,
+  type KpiDrillDownResponse,
   type KpiKey,
   type Objective,
   type UserFigureKey,
@@ -285,6 +286,28 @@ it('compares sites by quarter and by each site’s own objective, without the si
   expect(cells.find((c) => c.kpi === 'far_rate' && c.site === maternity.id)?.colour).toBe(
     'blue-blue',
   );
+
+  // The partner's farrowing rate opens its own list: that site's services, over the period.
+  const partner = answer.sites.find((site) => site.site_id !== maternity.id)!;
+  const partnerCell = grid.locator(`tr[data-kpi="far_rate"] td[data-site="${partner.site_id}"]`);
+  const [drill] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/kpis/far_rate/drill-down?') && r.ok()),
+    partnerCell.getByTestId('grid-drill-down').click(),
+  ]);
+  expect(new URL(drill.url()).pathname).toBe(
+    `/api/sites/${partner.site_id}/kpis/far_rate/drill-down`,
+  );
+  const listed = (await drill.json()) as KpiDrillDownResponse;
+  expect([listed.from, listed.to, listed.value]).toEqual([
+    answer.from,
+    answer.to,
+    partner.kpis.far_rate,
+  ]);
+  const drawer = page.getByTestId('drill-down-drawer');
+  const [partnerRate] = await formatted(page, 'en', [[partner.kpis.far_rate, 'percent']]);
+  await expect.poll(() => drawer.getByTestId('drill-down-value').textContent()).toBe(partnerRate);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
 
   // Fewer than two sites: the form says so and asks nothing of the server.
   await page.getByTestId('comparison-sites').click();

@@ -186,6 +186,9 @@ describe('sow withdrawals', () => {
       expect(answer.avg_females).toBe(kpi.kpis.avg_females);
       expect(answer.pc_culling).toBe(kpi.kpis.pc_culling);
       expect(answer.pc_mortality).toBe(kpi.kpis.pc_mortality);
+      // Every whole-herd figure is its KPI's, so the screen opens that KPI's drill-down on it.
+      expect(answer.removal_rate).toBe(kpi.kpis.removal_rate);
+      expect(answer.cull_parity).toBe(kpi.kpis.cull_parity);
     }
     const year = await get<SowWithdrawals>('sow-withdrawals?from=2024-10-01&to=2025-09-30');
     expect(year.kinds.filter((kind) => kind.removals > 0).length).toBeGreaterThanOrEqual(3);

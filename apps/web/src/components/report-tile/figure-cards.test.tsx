@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { prefsWith } from '../../lib/reports/test-grid';
 import type { ReportFigure } from '../../lib/reports/report-table';
-import { resetSessionState } from '../../lib/session/session-store';
+import { resetSessionState, setSessionState } from '../../lib/session/session-store';
+import { makeMembership, makeSite, makeTenant, makeUser } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/render-app';
 import { evenColumns, FigureCards } from './figure-cards';
 
@@ -74,5 +75,34 @@ describe('FigureCards', () => {
     cleanup();
     renderCards([figure('alone', 'Alone')]);
     expect(columns(await gridOf())).toEqual(['1', '1', '1']);
+  });
+
+  it('makes a figure with a list behind it a button that says so; one without, or empty, stays text', async () => {
+    const tenant = makeTenant('Ferme du Bocage');
+    const site = makeSite('Maternité Saint-Hyacinthe', tenant);
+    setSessionState(() => ({
+      status: 'ready',
+      currentSiteId: site.id,
+      data: { user: makeUser(), memberships: [makeMembership(tenant)], sites: [site] },
+    }));
+    const year = { from: '2025-11-29', to: '2026-11-28' };
+    renderCards([
+      { ...figure('far_rate', 'Farrowing rate'), drillDown: { key: 'far_rate', ...year } },
+      {
+        ...figure('culling', 'Culling rate'),
+        value: null,
+        drillDown: { key: 'pc_culling', ...year },
+      },
+      figure('mortality', 'Sow mortality'),
+    ]);
+    const button = await screen.findByRole('button', {
+      name: '51.9: list what this figure is made of',
+    });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('data-kpi')).toBe('far_rate');
+    // Only the farrowing rate: an empty figure and one with no list are plain text.
+    expect(screen.getAllByTestId('grid-drill-down')).toHaveLength(1);
+    const values = screen.getAllByTestId('report-figure-value');
+    expect(values.map((value) => value.textContent)).toEqual(['51.9', '—', '51.9']);
   });
 });

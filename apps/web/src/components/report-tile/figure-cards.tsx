@@ -1,8 +1,11 @@
 import { Box, Paper, Text } from '@mantine/core';
 import type { DisplayPrefs } from '@barnboard/domain';
 import type { CSSProperties } from 'react';
+import { DrillDownCell } from '../kpi-drill-down/drill-down-cell';
+import { useDrillDownDrawer } from '../kpi-drill-down/use-drill-down-drawer';
 import { ObjectiveValue } from '../objective-colour/objective-value';
 import { useObjectiveColour } from '../../lib/objectives/use-objective-colour';
+import { useCurrentSite } from '../../lib/session/session-store';
 import { formatValue } from '../../lib/reports/cell-format';
 import { figureLabel } from '../../lib/reports/comparison';
 import type { ReportFigure } from '../../lib/reports/report-table';
@@ -29,7 +32,8 @@ function columnsStyle(count: number): CSSProperties {
 
 /**
  * A report's headline figures, each in its objective colour when it has one. Their labels wrap
- * over as many lines as they need: a label is never cut ("Replacement rate per year (%)").
+ * over as many lines as they need: a label is never cut ("Replacement rate per year (%)"). A
+ * figure with a list behind it (`drillDown`) is a button that opens that list, as a grid's cell.
  */
 export function FigureCards({
   figures,
@@ -39,11 +43,25 @@ export function FigureCards({
   prefs: DisplayPrefs;
 }) {
   const colour = useObjectiveColour();
+  const site = useCurrentSite();
+  const drillDown = useDrillDownDrawer();
   return (
     <Box className="bb-figure-cards">
       <Box className="bb-figure-cards-grid" style={columnsStyle(figures.length)}>
         {figures.map((figure) => {
           const text = formatValue(figure.value, figure.kind, prefs);
+          const label = figureLabel(figure, prefs);
+          const target = figure.value === null || !site ? undefined : figure.drillDown;
+          const value = target ? (
+            <DrillDownCell
+              target={target}
+              text={text}
+              note={undefined}
+              onOpen={() => drillDown.open({ siteId: site!.id, target, title: label })}
+            />
+          ) : (
+            text
+          );
           return (
             <Paper
               key={figure.id}
@@ -61,24 +79,25 @@ export function FigureCards({
                 className="bb-figure-label"
                 data-testid="report-figure-label"
               >
-                {figureLabel(figure, prefs)}
+                {label}
               </Text>
               <Text fw={700} size="lg" data-testid="report-figure-value">
                 {figure.metric ? (
                   <ObjectiveValue
                     state={colour(figure.metric, figure.value)}
-                    value={text}
+                    value={value}
                     px={4}
                     py={0}
                   />
                 ) : (
-                  text
+                  value
                 )}
               </Text>
             </Paper>
           );
         })}
       </Box>
+      {drillDown.drawer}
     </Box>
   );
 }

@@ -9,10 +9,10 @@ import {
   type Column,
 } from '@tanstack/react-table';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DrillDownCell } from '../kpi-drill-down/drill-down-cell';
-import type { DrillDownRequest } from '../kpi-drill-down/drill-down-drawer';
+import { useDrillDownDrawer } from '../kpi-drill-down/use-drill-down-drawer';
 import { objectiveColourProps } from '../objective-colour/objective-colour';
 import { useCurrentSite } from '../../lib/session/session-store';
 import { useObjectiveColour } from '../../lib/objectives/use-objective-colour';
@@ -40,11 +40,6 @@ const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSorted
 const helper = createColumnHelper<typeof features, GridRow>();
 
 const cellOf = (row: GridRow, id: string) => row.cells[id] ?? null;
-
-// The list behind a figure loads with the first one opened, not with the grid.
-const DrillDownDrawer = lazy(() =>
-  import('../kpi-drill-down/drill-down-drawer').then((m) => ({ default: m.DrillDownDrawer })),
-);
 
 /** Marks a provisional value; the grid's footnote says what it means. */
 export const PROVISIONAL_MARK = '*';
@@ -181,14 +176,14 @@ export function ReportGridTable({
   const scrollRef = useRef<HTMLDivElement>(null);
   const scroll = useScrollEdges(scrollRef);
   const site = useCurrentSite();
-  const [drillDown, setDrillDown] = useState<DrillDownRequest | null>(null);
+  const drillDown = useDrillDownDrawer();
   const openDrillDown = (row: GridRow, column: GridColumn) => {
     const entry = row.drillDowns?.[column.id];
     const first = grid.columns[0];
     if (!site || !entry || !first) return;
     const { siteId = site.id, ...target } = entry;
     const title = `${formatCell(first, row, prefs)} · ${columnHeader(column, prefs)}`;
-    setDrillDown({ siteId, target, title });
+    drillDown.open({ siteId, target, title });
   };
 
   return (
@@ -279,11 +274,7 @@ export function ReportGridTable({
           {grid.footnote}
         </Text>
       )}
-      {drillDown && (
-        <Suspense fallback={null}>
-          <DrillDownDrawer request={drillDown} onClose={() => setDrillDown(null)} />
-        </Suspense>
-      )}
+      {drillDown.drawer}
       {shown.length < sortedRows.length && (
         <Text size="xs" c="dimmed" mt={4} data-testid="report-grid-more">
           {t('reports.grid.more', { count: sortedRows.length - shown.length })}

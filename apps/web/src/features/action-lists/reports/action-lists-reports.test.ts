@@ -98,7 +98,7 @@ describe('records to fix report', () => {
       animal: 'S1',
       record: 'Farrowing',
       wrong: 'Gestation of 131 days (over 125): a service is missing',
-      reports: 'Farrowing, Herd reproduction',
+      reports: 'Farrowing · Herd reproduction',
     });
   });
 

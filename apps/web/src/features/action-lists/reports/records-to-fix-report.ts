@@ -13,8 +13,9 @@ import { gridRows } from '../../../lib/reports/report-table';
 const whatIsWrong = (record: RecordToFix, t: TFunction) =>
   t(`actionLists.checks.${record.check}`, { value: record.value, count: record.value });
 
+/** Joined by a middle dot: some reports' own names hold commas ("Farrowing, weaning, piglets"). */
 const reportNames = (record: RecordToFix, t: TFunction) =>
-  record.reports.map((report) => t(`actionLists.reports.${report}`)).join(', ');
+  record.reports.map((report) => t(`actionLists.reports.${report}`)).join(' · ');
 
 /** The records that bias a report (all of them without one). */
 export function recordsBiasing(answer: RecordsToFix, report: TileKey | null): RecordsToFix {

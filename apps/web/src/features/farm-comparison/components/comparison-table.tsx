@@ -10,6 +10,8 @@ import {
 import { IconArrowDown, IconArrowUp, IconTarget } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrillDownCell } from '../../../components/kpi-drill-down/drill-down-cell';
+import { useDrillDownDrawer } from '../../../components/kpi-drill-down/use-drill-down-drawer';
 import { objectiveColourProps } from '../../../components/objective-colour/objective-colour';
 import { useScrollEdges } from '../../../components/report-tile/use-scroll-edges';
 import { formatValue } from '../../../lib/reports/cell-format';
@@ -44,7 +46,8 @@ function BetterMark({ better, prefs }: { better: Better | null; prefs: DisplayPr
  * The comparison grid (docs/farm-comparison.md): a row per KPI of the tile chosen, a column per
  * site then the group's quartiles and median. A site's cell shows its quarter among the compared
  * sites (bars, `data-quartile`) and takes the colour of that site's own objective
- * (`data-colour-state`); the first column stays in view while the others scroll under it.
+ * (`data-colour-state`); the first column stays in view while the others scroll under it. A
+ * site's figure opens the list behind it: that KPI's drill-down on that site over the period.
  */
 export function ComparisonTable({
   answer,
@@ -61,104 +64,126 @@ export function ComparisonTable({
   const scrollRef = useRef<HTMLDivElement>(null);
   const scroll = useScrollEdges(scrollRef);
   const statStart = STAT_COLUMNS[0];
+  const drillDown = useDrillDownDrawer();
   return (
-    <div
-      className="bb-grid-frame"
-      data-scrolled={scroll.before}
-      data-more-after={scroll.after}
-      data-testid="comparison-grid-frame"
-    >
-      <div ref={scrollRef} className="bb-grid-scroll">
-        <Table
-          miw={Math.min(640, grid.columns.length * 110)}
-          striped
-          withTableBorder
-          verticalSpacing="xs"
-          horizontalSpacing={grid.columns.length > 6 ? 'xs' : 'sm'}
-          fz="sm"
-          data-testid="comparison-grid"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {grid.columns.map((column, index) => (
-                <Table.Th
-                  key={column.id}
-                  ta={index === 0 ? 'left' : 'right'}
-                  data-column={column.id}
-                  className={
-                    index === 0
-                      ? 'bb-grid-sticky'
-                      : column.id === statStart
-                        ? 'bb-comparison-first-stat'
-                        : undefined
-                  }
-                >
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {grid.rows.map((row) => {
-              const key = row.key as KpiKey;
-              return (
-                <Table.Tr key={key} data-kpi={key}>
-                  <Table.Td className="bb-grid-sticky" data-column="kpi">
-                    {row.cells.kpi}
-                    <BetterMark better={answer.group[key].better} prefs={prefs} />
-                  </Table.Td>
-                  {answer.sites.map((site, index) => {
-                    const id = siteColumnId(index);
-                    const value = site.kpis[key];
-                    const settings = objectives[index]!;
-                    const coloured = objectiveColourProps(
-                      colourState(
-                        value,
-                        resolveObjective(key, settings.objectives),
-                        settings.options,
-                      ),
-                    );
-                    const quartile = site.quartiles[key];
-                    return (
-                      <Table.Td
-                        key={id}
-                        ta="right"
-                        data-column={id}
-                        data-site={site.site_id}
-                        data-quartile={quartile ?? 'none'}
-                        {...coloured}
-                        style={{
-                          whiteSpace: 'nowrap',
-                          fontVariantNumeric: 'tabular-nums',
-                          ...coloured.style,
-                        }}
-                      >
-                        {quartile && <QuartileMark rank={quartile} />}
-                        {formatValue(value, cellKind(grid.columns[index + 1]!, row), prefs)}
-                      </Table.Td>
-                    );
-                  })}
-                  {STAT_COLUMNS.map((stat) => (
-                    <Table.Td
-                      key={stat}
-                      ta="right"
-                      data-column={stat}
-                      className={
-                        stat === statStart
-                          ? 'bb-comparison-stat bb-comparison-first-stat'
-                          : 'bb-comparison-stat'
-                      }
-                      style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                    >
-                      {formatValue(row.cells[stat] ?? null, row.kind ?? 'number', prefs)}
+    <>
+      <div
+        className="bb-grid-frame"
+        data-scrolled={scroll.before}
+        data-more-after={scroll.after}
+        data-testid="comparison-grid-frame"
+      >
+        <div ref={scrollRef} className="bb-grid-scroll">
+          <Table
+            miw={Math.min(640, grid.columns.length * 110)}
+            striped
+            withTableBorder
+            verticalSpacing="xs"
+            horizontalSpacing={grid.columns.length > 6 ? 'xs' : 'sm'}
+            fz="sm"
+            data-testid="comparison-grid"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {grid.columns.map((column, index) => (
+                  <Table.Th
+                    key={column.id}
+                    ta={index === 0 ? 'left' : 'right'}
+                    data-column={column.id}
+                    className={
+                      index === 0
+                        ? 'bb-grid-sticky'
+                        : column.id === statStart
+                          ? 'bb-comparison-first-stat'
+                          : undefined
+                    }
+                  >
+                    {column.header}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {grid.rows.map((row) => {
+                const key = row.key as KpiKey;
+                return (
+                  <Table.Tr key={key} data-kpi={key}>
+                    <Table.Td className="bb-grid-sticky" data-column="kpi">
+                      {row.cells.kpi}
+                      <BetterMark better={answer.group[key].better} prefs={prefs} />
                     </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                    {answer.sites.map((site, index) => {
+                      const id = siteColumnId(index);
+                      const value = site.kpis[key];
+                      const settings = objectives[index]!;
+                      const coloured = objectiveColourProps(
+                        colourState(
+                          value,
+                          resolveObjective(key, settings.objectives),
+                          settings.options,
+                        ),
+                      );
+                      const quartile = site.quartiles[key];
+                      const column = grid.columns[index + 1]!;
+                      const text = formatValue(value, cellKind(column, row), prefs);
+                      const target = { key, from: answer.from, to: answer.to };
+                      return (
+                        <Table.Td
+                          key={id}
+                          ta="right"
+                          data-column={id}
+                          data-site={site.site_id}
+                          data-quartile={quartile ?? 'none'}
+                          {...coloured}
+                          style={{
+                            whiteSpace: 'nowrap',
+                            fontVariantNumeric: 'tabular-nums',
+                            ...coloured.style,
+                          }}
+                        >
+                          {quartile && <QuartileMark rank={quartile} />}
+                          {value === null ? (
+                            text
+                          ) : (
+                            <DrillDownCell
+                              target={target}
+                              text={text}
+                              note={undefined}
+                              onOpen={() =>
+                                drillDown.open({
+                                  siteId: site.site_id,
+                                  target,
+                                  title: `${row.cells.kpi} · ${column.header}`,
+                                })
+                              }
+                            />
+                          )}
+                        </Table.Td>
+                      );
+                    })}
+                    {STAT_COLUMNS.map((stat) => (
+                      <Table.Td
+                        key={stat}
+                        ta="right"
+                        data-column={stat}
+                        className={
+                          stat === statStart
+                            ? 'bb-comparison-stat bb-comparison-first-stat'
+                            : 'bb-comparison-stat'
+                        }
+                        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                      >
+                        {formatValue(row.cells[stat] ?? null, row.kind ?? 'number', prefs)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </div>
       </div>
-    </div>
+      {drillDown.drawer}
+    </>
   );
 }

@@ -128,6 +128,21 @@ describe('sow withdrawals', () => {
     expect(figures[1]!.value).toBe(((1 / 59) * 365) / 100);
   });
 
+  it('opens the KPI’s list from each whole-herd figure, never from the filtered ones', () => {
+    const figures = sowWithdrawalsReport.figures(answer, context);
+    const period = { from: '2026-01-01', to: '2026-02-28' };
+    expect(Object.fromEntries(figures.map((figure) => [figure.id, figure.drillDown]))).toEqual({
+      removal_rate: { key: 'removal_rate', ...period },
+      pc_culling: { key: 'pc_culling', ...period },
+      pc_mortality: { key: 'pc_mortality', ...period },
+      // The removals and their mean parity follow the filters: no KPI's list is theirs.
+      removals: undefined,
+      cull_parity: { key: 'cull_parity', ...period },
+      mean_parity: undefined,
+      avg_females: { key: 'avg_females', ...period },
+    });
+  });
+
   it('lists each removal with its stage and days since the last event, in words', () => {
     const list = sowWithdrawalsReport.views.find((view) => view.id === 'list')!;
     expect(list.grid(answer, context).rows[0]!.cells).toEqual({

@@ -1,4 +1,10 @@
-import { REMOVAL_KINDS, REMOVAL_REASON_GROUPS, type SowWithdrawals } from '@barnboard/domain';
+import {
+  REMOVAL_KINDS,
+  REMOVAL_REASON_GROUPS,
+  type DrillDownTarget,
+  type KpiKey,
+  type SowWithdrawals,
+} from '@barnboard/domain';
 import type { TFunction } from 'i18next';
 import { monthLabel } from '../../../lib/reports/period-labels';
 import type { ReportDefinition, ReportView } from '../../../lib/reports/report-definition';
@@ -22,6 +28,13 @@ function kindColumns(t: TFunction): GridColumn[] {
     })),
   ];
 }
+
+/** A whole-herd rate of the period: its KPI's list (docs/kpis.md, "Drill-down"). */
+const wholeHerd = (key: KpiKey, answer: SowWithdrawals): DrillDownTarget => ({
+  key,
+  from: answer.from,
+  to: answer.to,
+});
 
 const kindCells = (row: { removals: number; by_kind: ByKind }): Record<string, CellValue> => ({
   removals: row.removals,
@@ -71,12 +84,14 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
       (group) => `herdAnalysis.reasonGroups.${group}`,
     ),
   ],
+  // The herd's rates are the whole herd's whatever the filters: each is its KPI, whose list sums to it.
   figures: (answer, { t }) => [
     {
       id: 'removal_rate',
       label: t('herdAnalysis.figures.removalRate'),
       kind: 'percent',
       value: answer.removal_rate,
+      drillDown: wholeHerd('removal_rate', answer),
       metric: 'removal_rate',
     },
     {
@@ -84,6 +99,7 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
       label: t('herdAnalysis.figures.cullingRate'),
       kind: 'percent',
       value: answer.pc_culling,
+      drillDown: wholeHerd('pc_culling', answer),
       metric: 'pc_culling',
     },
     {
@@ -91,6 +107,7 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
       label: t('herdAnalysis.figures.sowMortality'),
       kind: 'percent',
       value: answer.pc_mortality,
+      drillDown: wholeHerd('pc_mortality', answer),
       metric: 'pc_mortality',
     },
     {
@@ -104,6 +121,7 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
       label: t('herdAnalysis.figures.cullParity'),
       kind: 'number',
       value: answer.cull_parity,
+      drillDown: wholeHerd('cull_parity', answer),
       metric: 'cull_parity',
     },
     {
@@ -117,6 +135,7 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
       label: t('herdAnalysis.figures.avgFemales'),
       kind: 'number',
       value: answer.avg_females,
+      drillDown: wholeHerd('avg_females', answer),
     },
   ],
   views: [
