@@ -172,9 +172,9 @@ it('shows sow withdrawals as the API counts them: rates, kinds and every removed
   ]);
   const listed = (await drill.json()) as KpiDrillDownResponse;
   expect([listed.from, listed.to, listed.value]).toEqual([api.from, api.to, api.pc_culling]);
-  expect(listed.data.filter((row) => row.event === 'removal').length).toBe(
-    api.kinds.find((row) => row.kind === 'cull')!.removals,
-  );
+  // One in the numerator for each cull of the period (the first page's rows: removals first).
+  expect(listed.numerator).toBe(api.kinds.find((row) => row.kind === 'cull')!.removals);
+  expect(listed.data[0]).toMatchObject({ event: 'removal', detail: 'cull', numerator: 1 });
   const drawer = page.getByTestId('drill-down-drawer');
   const shown = (await figuresShown(tile))['pc_culling'];
   await expect.poll(() => drawer.getByTestId('drill-down-value').textContent()).toBe(shown);
