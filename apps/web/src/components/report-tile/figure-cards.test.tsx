@@ -3,9 +3,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { prefsWith } from '../../lib/reports/test-grid';
 import type { ReportFigure } from '../../lib/reports/report-table';
-import { resetSessionState, setSessionState } from '../../lib/session/session-store';
-import { makeMembership, makeSite, makeTenant, makeUser } from '../../testing/fixtures';
+import { resetSessionState } from '../../lib/session/session-store';
 import { renderRoute } from '../../testing/render-app';
+import { startTestSession } from '../../testing/session-fixture';
 import { evenColumns, FigureCards } from './figure-cards';
 
 beforeAll(async () => {
@@ -78,13 +78,7 @@ describe('FigureCards', () => {
   });
 
   it('makes a figure with a list behind it a button that says so; one without, or empty, stays text', async () => {
-    const tenant = makeTenant('Ferme du Bocage');
-    const site = makeSite('Maternité Saint-Hyacinthe', tenant);
-    setSessionState(() => ({
-      status: 'ready',
-      currentSiteId: site.id,
-      data: { user: makeUser(), memberships: [makeMembership(tenant)], sites: [site] },
-    }));
+    startTestSession();
     const year = { from: '2025-11-29', to: '2026-11-28' };
     renderCards([
       { ...figure('far_rate', 'Farrowing rate'), drillDown: { key: 'far_rate', ...year } },

@@ -5,9 +5,9 @@ import '../../i18n';
 import { i18n } from '../../i18n';
 import { ATTENTION_GRID, prefsWith } from '../../lib/reports/test-grid';
 import type { ReportGrid } from '../../lib/reports/report-table';
-import { resetSessionState, setSessionState } from '../../lib/session/session-store';
-import { makeMembership, makeSite, makeTenant, makeUser } from '../../testing/fixtures';
+import { resetSessionState } from '../../lib/session/session-store';
 import { renderRoute } from '../../testing/render-app';
+import { startTestSession } from '../../testing/session-fixture';
 import { ReportGridTable } from './report-grid';
 import { polyfillResizeObserver } from './testing/resize-observer';
 
@@ -95,13 +95,7 @@ describe('ReportGridTable', () => {
   });
 
   it('makes a cell with a drill-down a button, hinting its n and formula; an empty one stays text', async () => {
-    const tenant = makeTenant('Ferme du Bocage');
-    const site = makeSite('Maternité Saint-Hyacinthe', tenant);
-    setSessionState(() => ({
-      status: 'ready',
-      currentSiteId: site.id,
-      data: { user: makeUser(), memberships: [makeMembership(tenant)], sites: [site] },
-    }));
+    startTestSession();
     const march = { key: 'far_rate' as const, from: '2026-03-01', to: '2026-03-31' };
     const grid: ReportGrid = {
       columns: [
