@@ -18,5 +18,9 @@ export default defineConfig({
     setupFiles: ['src/testing/i18n-setup.ts'],
     // Two shared cores: one worker keeps the machine usable for the other builds.
     maxWorkers: 1,
+    // A form test types field by field through jsdom: 3–4 s alone on this 2-core machine, past
+    // Vitest's 5 s default while a build or the server tests share the cores. A guard against a
+    // hang, not a speed check.
+    testTimeout: 20_000,
   },
 });
