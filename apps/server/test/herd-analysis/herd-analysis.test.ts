@@ -91,6 +91,7 @@ describe('piglet mortality', () => {
       const kpi = computeKpiReport(records, { from, to });
       expect(answer.bands).toEqual(kpi.piglet_mortality_bands);
       expect(answer.pre_wean_mortality).toBe(kpi.kpis.pre_wean_mortality);
+      expect(answer.litters).toBe(kpi.kpis.litters);
     }
     const year = await get<PigletMortality>('piglet-mortality?from=2024-10-01&to=2025-09-30');
     // Not an empty comparison: deaths in every band, rooms of the tree, several causes.
@@ -233,6 +234,7 @@ describe('reproduction analysis', () => {
       const kpi = computeKpiReport(records, { from, to });
       expect(answer.returns.bands).toEqual(kpi.return_bands);
       expect(answer.services).toBe(kpi.kpis.services);
+      expect(answer.first_services).toBe(kpi.kpis.first_services);
       expect(answer.farrowing_rate.far_rate).toBe(kpi.kpis.far_rate);
     }
     const full = await get<ReproductionAnalysis>(`reproduction-analysis?from=${daysBefore(120)}`);

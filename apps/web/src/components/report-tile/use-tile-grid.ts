@@ -10,6 +10,7 @@ import {
 } from '../../lib/reports/grid-display';
 import type { ReportDefinition } from '../../lib/reports/report-definition';
 import type { ReportGrid } from '../../lib/reports/report-table';
+import { seriesFigures } from '../../lib/reports/series-figures';
 import { saveReportPreferences } from '../../lib/reports/use-report-preferences';
 import type { useReportTile } from './use-report-tile';
 
@@ -37,7 +38,9 @@ export function useTileGrid<Answer>(
         results.map((result) => ({
           label: result.series.label,
           siteId: result.series.request.siteId,
-          figures: result.data ? definition.figures(result.data, context) : [],
+          figures: result.data
+            ? seriesFigures(definition, result.data, result.series, context)
+            : [],
         })),
         t('reports.compare.figure'),
         prefs,
@@ -47,9 +50,13 @@ export function useTileGrid<Answer>(
   }, [comparing, results, definition, context, t, prefs, answer, activeView]);
   const display = rawGrid ? effectiveDisplay(rawGrid, readGridDisplay(state.prefs)) : 'standard';
   const totalLabel = t('reports.grid.total');
+  const shownSeries = results[0]?.series;
   const figures = useMemo(
-    () => (answer === undefined || comparing ? [] : definition.figures(answer, context)),
-    [answer, comparing, definition, context],
+    () =>
+      answer === undefined || shownSeries === undefined || comparing
+        ? []
+        : seriesFigures(definition, answer, shownSeries, context),
+    [answer, shownSeries, comparing, definition, context],
   );
   const gridOf = useCallback(
     (other: Answer): ReportGrid =>

@@ -83,6 +83,11 @@ export type ReportFigure = {
   metric?: string;
   /** The list behind the figure over the whole answer, when it has one: its comparison cells open it. */
   drillDown?: DrillDownTarget;
+  /**
+   * The figure follows the report's filters (a parity group, a cause): its drill-down, a KPI's
+   * list of the whole herd, explains it only while no filter is set (`seriesFigures`).
+   */
+  followsFilters?: boolean;
 };
 
 /** The kind a cell formats with. */

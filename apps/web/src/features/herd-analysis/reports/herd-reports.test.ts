@@ -56,6 +56,19 @@ describe('piglet mortality', () => {
     expect(figures[4]!.label).toBe('Dead at 0–2 days');
   });
 
+  it('opens the KPI’s list from the mortality and the litters, while no filter is set', () => {
+    const figures = pigletsMortalityReport.figures(answer, context);
+    const period = { from: '2026-03-02', to: '2026-03-15' };
+    expect(
+      figures.filter((figure) => figure.drillDown).map((figure) => [figure.id, figure.drillDown]),
+    ).toEqual([
+      ['pre_wean_mortality', { key: 'pre_wean_mortality', ...period }],
+      ['litters', { key: 'litters', ...period }],
+    ]);
+    // A parity group or a cause narrows them: the herd's list would no longer sum to them.
+    expect(figures.filter((figure) => figure.drillDown).every((f) => f.followsFilters)).toBe(true);
+  });
+
   it('gives a row per week, cause, parity group and room', () => {
     const [weeks, causes, parities, rooms] = pigletsMortalityReport.views.map((view) =>
       view.grid(answer, context),
@@ -201,6 +214,16 @@ describe('reproduction analysis', () => {
     const figures = reproductionAnalysisReport.figures(answer, context);
     expect(figures[0]).toMatchObject({ id: 'far_rate', value: 1, metric: 'far_rate' });
     expect(figures.map((figure) => figure.id)).toContain('confirmed');
+    const period = { from: '2026-04-01', to: '2026-05-10' };
+    expect(
+      figures
+        .filter((figure) => figure.drillDown)
+        .map((figure) => [figure.id, figure.drillDown, figure.followsFilters]),
+    ).toEqual([
+      ['far_rate', { key: 'far_rate', ...period }, true],
+      ['services', { key: 'services', ...period }, true],
+      ['first_services', { key: 'first_services', ...period }, true],
+    ]);
   });
 
   it('lists the breeding states and the services with where each stands', () => {

@@ -4,6 +4,7 @@ import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import { gridRows } from '../../../lib/reports/report-table';
 import { getPigletMortality, type PigletMortality } from '../api/herd-answers';
 import { orNone, parityFilter, serverFilter } from './herd-filters';
+import { kpiList } from './kpi-list';
 import { bandCells, bandColumns, mortalityCells, mortalityColumns } from './mortality-columns';
 import { MORTALITY_BAND_COLOURS } from './meaning-colours';
 import { stackedCounts } from './stacked-chart';
@@ -33,6 +34,8 @@ export const pigletsMortalityReport: ReportDefinition<PigletMortality> = {
       kind: 'percent',
       value: answer.pre_wean_mortality,
       metric: 'pre_wean_mortality',
+      drillDown: kpiList('pre_wean_mortality', answer),
+      followsFilters: true,
     },
     { id: 'deaths', label: t('herdAnalysis.figures.deaths'), kind: 'count', value: answer.deaths },
     {
@@ -46,6 +49,8 @@ export const pigletsMortalityReport: ReportDefinition<PigletMortality> = {
       label: t('herdAnalysis.figures.litters'),
       kind: 'count',
       value: answer.litters,
+      drillDown: kpiList('litters', answer),
+      followsFilters: true,
     },
     ...PIGLET_MORTALITY_BANDS.map((band) => ({
       id: `band_${band}`,

@@ -1,10 +1,16 @@
-import { BREEDING_STATES, RETURN_BANDS, type ReproductionAnalysis } from '@barnboard/domain';
+import {
+  BREEDING_STATES,
+  RETURN_BANDS,
+  type KpiKey,
+  type ReproductionAnalysis,
+} from '@barnboard/domain';
 import type { TFunction } from 'i18next';
 import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportDefinition, ReportView } from '../../../lib/reports/report-definition';
 import { gridRows, type GridColumn, type ReportFigure } from '../../../lib/reports/report-table';
 import { getReproductionAnalysis } from '../api/herd-answers';
 import { orNone, parityFilter } from './herd-filters';
+import { kpiList } from './kpi-list';
 import { returnHistogram } from './return-chart';
 import { BREEDING_STATE_COLOURS } from './meaning-colours';
 import { stackedCounts } from './stacked-chart';
@@ -59,12 +65,18 @@ function rateView(
 const labelled = (prefix: string) => (key: string | null, t: TFunction) =>
   key === null ? t('herdAnalysis.notRecorded') : t(`${prefix}.${key}`);
 
+/**
+ * The period's farrowing rate and services; those that are a catalogue KPI open its list while
+ * no parity group is chosen (`followsFilters`).
+ */
 function figures(answer: Answer, t: TFunction): ReportFigure[] {
-  const count = (id: string, labelKey: string, value: number): ReportFigure => ({
+  const kpi = (key: KpiKey) => ({ drillDown: kpiList(key, answer), followsFilters: true });
+  const count = (id: string, labelKey: string, value: number, key?: KpiKey): ReportFigure => ({
     id,
     label: t(labelKey),
     kind: 'count',
     value,
+    ...(key ? kpi(key) : {}),
   });
   return [
     {
@@ -73,15 +85,21 @@ function figures(answer: Answer, t: TFunction): ReportFigure[] {
       kind: 'percent',
       value: answer.farrowing_rate.far_rate,
       metric: 'far_rate',
+      ...kpi('far_rate'),
     },
-    count('services', 'herdAnalysis.figures.services', answer.services),
+    count('services', 'herdAnalysis.figures.services', answer.services, 'services'),
     count('confirmed', 'herdAnalysis.states.confirmed', answer.states.confirmed),
     count('returned', 'herdAnalysis.states.returned', answer.states.returned),
     count('pending', 'herdAnalysis.states.pending', answer.states.pending),
     count('open', 'herdAnalysis.states.open', answer.states.open),
     count('aborted', 'herdAnalysis.states.aborted', answer.states.aborted),
     count('removed', 'herdAnalysis.states.removed', answer.states.removed),
-    count('first_services', 'herdAnalysis.figures.firstServices', answer.first_services),
+    count(
+      'first_services',
+      'herdAnalysis.figures.firstServices',
+      answer.first_services,
+      'first_services',
+    ),
     count('repeat_services', 'herdAnalysis.figures.repeatServices', answer.repeat_services),
   ];
 }

@@ -1,16 +1,11 @@
-import {
-  REMOVAL_KINDS,
-  REMOVAL_REASON_GROUPS,
-  type DrillDownTarget,
-  type KpiKey,
-  type SowWithdrawals,
-} from '@barnboard/domain';
+import { REMOVAL_KINDS, REMOVAL_REASON_GROUPS, type SowWithdrawals } from '@barnboard/domain';
 import type { TFunction } from 'i18next';
 import { monthLabel } from '../../../lib/reports/period-labels';
 import type { ReportDefinition, ReportView } from '../../../lib/reports/report-definition';
 import { gridRows, type CellValue, type GridColumn } from '../../../lib/reports/report-table';
 import { getSowWithdrawals } from '../api/herd-answers';
 import { orNone, parityFilter, serverFilter } from './herd-filters';
+import { kpiList } from './kpi-list';
 import { REMOVAL_KIND_COLOURS } from './meaning-colours';
 import { stackedCounts } from './stacked-chart';
 
@@ -28,13 +23,6 @@ function kindColumns(t: TFunction): GridColumn[] {
     })),
   ];
 }
-
-/** A whole-herd rate of the period: its KPI's list (docs/kpis.md, "Drill-down"). */
-const wholeHerd = (key: KpiKey, answer: SowWithdrawals): DrillDownTarget => ({
-  key,
-  from: answer.from,
-  to: answer.to,
-});
 
 const kindCells = (row: { removals: number; by_kind: ByKind }): Record<string, CellValue> => ({
   removals: row.removals,
@@ -91,7 +79,7 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
       label: t('herdAnalysis.figures.removalRate'),
       kind: 'percent',
       value: answer.removal_rate,
-      drillDown: wholeHerd('removal_rate', answer),
+      drillDown: kpiList('removal_rate', answer),
       metric: 'removal_rate',
     },
     {
@@ -99,7 +87,7 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
       label: t('herdAnalysis.figures.cullingRate'),
       kind: 'percent',
       value: answer.pc_culling,
-      drillDown: wholeHerd('pc_culling', answer),
+      drillDown: kpiList('pc_culling', answer),
       metric: 'pc_culling',
     },
     {
@@ -107,7 +95,7 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
       label: t('herdAnalysis.figures.sowMortality'),
       kind: 'percent',
       value: answer.pc_mortality,
-      drillDown: wholeHerd('pc_mortality', answer),
+      drillDown: kpiList('pc_mortality', answer),
       metric: 'pc_mortality',
     },
     {
@@ -121,7 +109,7 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
       label: t('herdAnalysis.figures.cullParity'),
       kind: 'number',
       value: answer.cull_parity,
-      drillDown: wholeHerd('cull_parity', answer),
+      drillDown: kpiList('cull_parity', answer),
       metric: 'cull_parity',
     },
     {
@@ -135,7 +123,7 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
       label: t('herdAnalysis.figures.avgFemales'),
       kind: 'number',
       value: answer.avg_females,
-      drillDown: wholeHerd('avg_females', answer),
+      drillDown: kpiList('avg_females', answer),
     },
   ],
   views: [
