@@ -42,6 +42,20 @@ describe('ReportGridTable', () => {
     expect(window.getComputedStyle(cellsOf('target')[0]!).textAlign).toBe('right');
   });
 
+  it('keeps a column of sentences a few words wide, where a name column may shrink', async () => {
+    const grid: ReportGrid = {
+      columns: [
+        { id: 'animal', header: 'Sow', kind: 'text' },
+        { id: 'wrong', header: 'What is wrong', kind: 'text', prose: true },
+      ],
+      rows: [{ key: 'S1', cells: { animal: 'S1', wrong: 'Gestation of 131 days (over 125)' } }],
+    };
+    renderRoute('/', <ReportGridTable grid={grid} prefs={prefsWith({})} compact={false} />);
+    await screen.findByTestId('report-grid');
+    expect(cellsOf('wrong')[0]!.style.minWidth).toBe('14rem');
+    expect(cellsOf('animal')[0]!.style.minWidth).toBe('');
+  });
+
   it('colours the cells of a metric by its objective (ges_feed_rate by default: red below 85 %)', async () => {
     renderGrid();
     await screen.findByTestId('report-grid');

@@ -31,6 +31,9 @@ import './report-grid.css';
 /** Digits of equal width, so the figures of a column line up. */
 const UNBROKEN_STYLE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
+/** A column of sentences: a few words a line at the least. */
+const PROSE_STYLE = { minWidth: '14rem' } as const;
+
 /** The first column names the row: it stays in view while the others scroll under it. */
 const STICKY_CLASS = 'bb-grid-sticky';
 const stickyProps = (index: number) =>
@@ -107,7 +110,11 @@ function ValueCell({
       {...(note?.title && !drillDown ? { title: note.title } : {})}
       {...stickyProps(index)}
       {...coloured}
-      style={{ ...(unbroken ? UNBROKEN_STYLE : {}), ...coloured?.style }}
+      style={{
+        ...(unbroken ? UNBROKEN_STYLE : {}),
+        ...(column.prose ? PROSE_STYLE : {}),
+        ...coloured?.style,
+      }}
     >
       {index === 0 && row.description ? (
         <RowName name={text} description={row.description} />

@@ -29,6 +29,11 @@ export type GridColumn = {
   total?: 'sum' | 'mean';
   /** Whether the per-sow display divides it by the row's sows. */
   perSow?: boolean;
+  /**
+   * A sentence a cell (what is wrong with a record): the column keeps room for a few words a
+   * line on a phone, and the grid scrolls rather than squeeze it to a letter a line.
+   */
+  prose?: boolean;
 };
 
 /**

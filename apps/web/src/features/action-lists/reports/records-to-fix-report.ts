@@ -75,8 +75,18 @@ export function recordsToFixReport(report: TileKey | null): ReportDefinition<Rec
             { id: 'animal', header: t('actionLists.columns.animal'), kind: 'text' },
             { id: 'record', header: t('actionLists.recordsToFix.columns.record'), kind: 'text' },
             { id: 'date', header: t('actionLists.recordsToFix.columns.date'), kind: 'date' },
-            { id: 'wrong', header: t('actionLists.recordsToFix.columns.wrong'), kind: 'text' },
-            { id: 'reports', header: t('actionLists.recordsToFix.columns.reports'), kind: 'text' },
+            {
+              id: 'wrong',
+              header: t('actionLists.recordsToFix.columns.wrong'),
+              kind: 'text',
+              prose: true,
+            },
+            {
+              id: 'reports',
+              header: t('actionLists.recordsToFix.columns.reports'),
+              kind: 'text',
+              prose: true,
+            },
           ],
           rows: gridRows(
             answer.records,
