@@ -16,7 +16,7 @@ export function DrillDownCell({
   /** The value as shown. */
   text: string;
   /** The cell's own hint (its n, whether it is final), said first. */
-  note: string | undefined;
+  note?: string | undefined;
   onOpen: () => void;
 }) {
   const { t } = useTranslation();

@@ -56,7 +56,6 @@ export function FigureCards({
             <DrillDownCell
               target={target}
               text={text}
-              note={undefined}
               onOpen={() => drillDown.open({ siteId: site!.id, target, title: label })}
             />
           ) : (

@@ -148,7 +148,6 @@ export function ComparisonTable({
                             <DrillDownCell
                               target={target}
                               text={text}
-                              note={undefined}
                               onOpen={() =>
                                 drillDown.open({
                                   siteId: site.site_id,
