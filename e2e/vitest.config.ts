@@ -11,5 +11,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 200_000,
+    // A screen the journeys wait for (a favourites page's tiles, the next page's title) can take
+    // more than Vitest's 1 s default to show on two cores shared by two browsers and their
+    // servers; a poll passes as soon as it holds, so only a failure waits the whole 10 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
