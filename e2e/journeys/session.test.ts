@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { signIn } from '../support/browser.js';
+import { signIn, waitForQuietNetwork } from '../support/browser.js';
 import { setUpJourney } from '../support/journey.js';
 
 /**
@@ -37,6 +37,8 @@ it('refreshes an expired access token once for three concurrent requests, then r
   );
   expect(refreshes).toHaveLength(1);
   expect(page.url()).toMatch(/\/dashboard/);
+  // The refused requests end too: their answers are read, not left holding a connection.
+  await waitForQuietNetwork(page, { timeoutMs: 10_000 });
 });
 
 it('after the session ends, the login page says it has expired', async () => {

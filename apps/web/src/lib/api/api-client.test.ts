@@ -10,16 +10,18 @@ const json = (status: number, body: unknown) =>
 /** A fake API: accepts only the current access token; answers 401 otherwise. */
 function fakeServer(validToken: () => string) {
   const seen: string[] = [];
+  const answers: Response[] = [];
   const fetch = vi.fn((input: string, init?: RequestInit) => {
     const auth = new Headers(init?.headers).get('Authorization') ?? '';
     seen.push(`${input} ${auth}`);
-    return Promise.resolve(
+    const answer =
       auth === `Bearer ${validToken()}`
         ? json(200, { path: input })
-        : json(401, { statusCode: 401, error: 'Unauthorized', message: 'expired' }),
-    );
+        : json(401, { statusCode: 401, error: 'Unauthorized', message: 'expired' });
+    answers.push(answer);
+    return Promise.resolve(answer);
   });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, seen };
+  return { fetch: fetch as unknown as typeof globalThis.fetch, seen, answers };
 }
 
 function deferred<T>() {
@@ -112,6 +114,25 @@ describe('api client', () => {
     await expect(client.request('/a')).rejects.toMatchObject({ status: 401 });
     expect(refreshTokens).toHaveBeenCalledTimes(1);
     expect(server.seen).toHaveLength(2);
+  });
+
+  it('reads the refused answer before replaying, so the browser can end that request', async () => {
+    let valid = 'old';
+    const server = fakeServer(() => valid);
+    const tokens = createMemoryTokenStore({ accessToken: 'old', refreshToken: 'r' });
+    valid = 'new';
+    const refreshTokens = vi.fn(() => Promise.resolve({ accessToken: 'new', refreshToken: 'r2' }));
+    const client = createApiClient({
+      fetch: server.fetch,
+      tokens,
+      refreshTokens,
+      onRefreshFailed: vi.fn(),
+    });
+    await client.request('/a');
+    expect(server.answers.map((answer) => [answer.status, answer.bodyUsed])).toEqual([
+      [401, true],
+      [200, true],
+    ]);
   });
 
   it('clears both tokens and signals once when the shared refresh fails', async () => {

@@ -76,6 +76,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const response = await send(url, init, usedToken);
     // One refresh per request: a second 401 after the replay is a real refusal.
     if (response.status !== 401 || !usedToken) return response;
+    // The refusal's body is read, not left: an unread body keeps the browser's request open (and
+    // its connection, one of six per host) until the garbage collector takes the response.
+    await response.arrayBuffer().catch(() => undefined);
     const current = tokens.getAccessToken();
     // Another request may already have refreshed while this one was in flight.
     const fresh = current && current !== usedToken ? current : await coordinator.refresh();
