@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dateOfDay, dayNumber, reproductionAnalysis } from '@barnboard/domain';
@@ -85,6 +85,9 @@ describe('the reproduction analysis screen', () => {
     expect(within(views).getAllByRole('radio')).toHaveLength(9);
     await userEvent.click(within(views).getByText('Returns'));
     expect(within(screen.getByTestId('report-grid')).getByText('Early (11–17 days)')).toBeTruthy();
+    // The view's chart imports ECharts on its own: waited for, or the file could end (and jsdom
+    // be torn down) while ECharts still loads, which fails the run with "document is not defined".
+    await waitFor(() => expect(screen.getByTestId('report-chart').dataset.ready).toBe('true'));
   });
 
   it('refuses in the panel a period reaching further back than 120 days', async () => {
