@@ -26,6 +26,26 @@ export function run(command, args, options = {}) {
 }
 
 /**
+ * Runs a command with its output held back, for a command that runs beside another whose lines
+ * must not interleave with its own; resolves with its exit code and its output (stdout and
+ * stderr, in the order they came).
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+export function runHeldBack(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (/** @type {Buffer} */ chunk) => (output += chunk.toString());
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (error) => resolve({ code: 127, output: String(error) }));
+  });
+}
+
+/**
  * Runs a command and exits the process when it fails.
  * @param {string} command
  * @param {string[]} args
