@@ -9,7 +9,10 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 60_000,
+    // A guard against a hang, not a speed check: a journey through many pages (the help centre's
+    // five pages with axe, its twelve screenshots) took 50–60 s while another journey's browser
+    // and server shared the two cores, and 60 s timed two of them out.
+    testTimeout: 120_000,
     hookTimeout: 200_000,
     // A screen the journeys wait for (a favourites page's tiles, the next page's title) can take
     // more than Vitest's 1 s default to show on two cores shared by two browsers and their

@@ -51,4 +51,4 @@ it('after the session ends, the login page says it has expired', async () => {
   await expect
     .poll(() => page.getByTestId('login-message').textContent())
     .toContain('Your session has expired');
-}, 60_000);
+});

@@ -64,7 +64,7 @@ it('shows a reading posted through /ingest/chirpstack within 5 s, pushed, withou
     .poll(() => page.getByTestId('silo-warning').allTextContents())
     .toContain("Low battery: replace the sensor's battery soon");
   expect(reloads).toBe(0);
-}, 90_000);
+});
 
 it('lets an admin edit a bin, with the validation messages of the form and of the server', async () => {
   const page = await journey.openPage();

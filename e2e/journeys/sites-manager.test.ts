@@ -171,7 +171,7 @@ it('disables and deletes the L-Track, keeping its readings among the deleted one
   await expect
     .poll(() => page.getByTestId('admin-delete-modal-refusal').textContent())
     .toContain(`This site still has buildings (${BUILDING})`);
-}, 90_000);
+});
 
 it('tells a member that the managers need additional privileges', async () => {
   const page = await journey.openPage();
