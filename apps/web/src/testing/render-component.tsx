@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../config/theme';
 import '../i18n';
 import { polyfillMatchMedia } from './render-app';
+import { polyfillResizeObserver } from './resize-observer';
 
 /**
  * Renders a component with what pages have around them: Mantine with the app's theme (its
@@ -15,12 +16,7 @@ import { polyfillMatchMedia } from './render-app';
  */
 export function renderComponent(ui: ReactElement, path = '/', pattern = path) {
   polyfillMatchMedia();
-  // jsdom has no ResizeObserver; Mantine's segmented controls measure themselves with it.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  polyfillResizeObserver();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [

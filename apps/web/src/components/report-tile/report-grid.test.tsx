@@ -9,7 +9,7 @@ import { resetSessionState } from '../../lib/session/session-store';
 import { renderRoute } from '../../testing/render-app';
 import { startTestSession } from '../../testing/session-fixture';
 import { ReportGridTable } from './report-grid';
-import { polyfillResizeObserver } from './testing/resize-observer';
+import { polyfillResizeObserver } from '../../testing/resize-observer';
 
 beforeAll(async () => {
   polyfillResizeObserver();

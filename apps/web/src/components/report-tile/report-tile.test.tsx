@@ -11,7 +11,7 @@ import { resetSessionState, setSessionState } from '../../lib/session/session-st
 import { makeMembership, makeSite, makeTenant, makeUser } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/render-app';
 import { ReportTile } from './report-tile';
-import { polyfillResizeObserver } from './testing/resize-observer';
+import { polyfillResizeObserver } from '../../testing/resize-observer';
 
 const saved = vi.hoisted(() => ({ save: vi.fn() }));
 vi.mock('../../lib/session/optimistic-preferences', () => ({

@@ -9,7 +9,7 @@ import { resetSessionState, setSessionState } from '../../../lib/session/session
 import { siteDay } from '../../../lib/site-time/site-clock';
 import { makeMembership, makeSite, makeTenant, makeUser } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-app';
-import { polyfillResizeObserver } from '../../../components/report-tile/testing/resize-observer';
+import { polyfillResizeObserver } from '../../../testing/resize-observer';
 import { ReproductionAnalysisPage } from './herd-analysis-reports';
 
 const saved = vi.hoisted(() => ({ save: vi.fn(() => Promise.resolve()) }));

@@ -1,4 +1,7 @@
-/** jsdom lacks ResizeObserver, which Mantine's scroll areas and the charts use. */
+/**
+ * jsdom lacks ResizeObserver, which Mantine's scroll areas and segmented controls and the charts
+ * use.
+ */
 export function polyfillResizeObserver(): void {
   window.ResizeObserver ??= class {
     observe() {}
