@@ -24,6 +24,19 @@ function fakeServer(validToken: () => string) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, seen, answers };
 }
 
+/** A client on `server` holding `accessToken`, whose every refresh hands out 'new'. */
+function clientRefreshingTo(server: ReturnType<typeof fakeServer>, accessToken: string) {
+  const tokens = createMemoryTokenStore({ accessToken, refreshToken: 'r' });
+  const refreshTokens = vi.fn(() => Promise.resolve({ accessToken: 'new', refreshToken: 'r2' }));
+  const client = createApiClient({
+    fetch: server.fetch,
+    tokens,
+    refreshTokens,
+    onRefreshFailed: vi.fn(),
+  });
+  return { client, tokens, refreshTokens };
+}
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
@@ -85,15 +98,10 @@ describe('api client', () => {
   });
 
   it('replays without refreshing when another request already rotated the token', async () => {
-    const server = fakeServer(() => 'new');
-    const tokens = createMemoryTokenStore({ accessToken: 'old', refreshToken: 'r' });
-    const refreshTokens = vi.fn(() => Promise.resolve({ accessToken: 'new', refreshToken: 'r2' }));
-    const client = createApiClient({
-      fetch: server.fetch,
-      tokens,
-      refreshTokens,
-      onRefreshFailed: vi.fn(),
-    });
+    const { client, tokens, refreshTokens } = clientRefreshingTo(
+      fakeServer(() => 'new'),
+      'old',
+    );
     await client.request('/a');
     // The store now holds 'new'; a late 401 of a request sent with 'old' must not refresh again.
     tokens.setTokens({ accessToken: 'new', refreshToken: 'r2' });
@@ -103,31 +111,15 @@ describe('api client', () => {
 
   it('refreshes once per request: a second 401 is returned as an error', async () => {
     const server = fakeServer(() => 'never-valid');
-    const tokens = createMemoryTokenStore({ accessToken: 'a', refreshToken: 'r' });
-    const refreshTokens = vi.fn(() => Promise.resolve({ accessToken: 'b', refreshToken: 'r2' }));
-    const client = createApiClient({
-      fetch: server.fetch,
-      tokens,
-      refreshTokens,
-      onRefreshFailed: vi.fn(),
-    });
+    const { client, refreshTokens } = clientRefreshingTo(server, 'a');
     await expect(client.request('/a')).rejects.toMatchObject({ status: 401 });
     expect(refreshTokens).toHaveBeenCalledTimes(1);
     expect(server.seen).toHaveLength(2);
   });
 
   it('reads the refused answer before replaying, so the browser can end that request', async () => {
-    let valid = 'old';
-    const server = fakeServer(() => valid);
-    const tokens = createMemoryTokenStore({ accessToken: 'old', refreshToken: 'r' });
-    valid = 'new';
-    const refreshTokens = vi.fn(() => Promise.resolve({ accessToken: 'new', refreshToken: 'r2' }));
-    const client = createApiClient({
-      fetch: server.fetch,
-      tokens,
-      refreshTokens,
-      onRefreshFailed: vi.fn(),
-    });
+    const server = fakeServer(() => 'new');
+    const { client } = clientRefreshingTo(server, 'old');
     await client.request('/a');
     expect(server.answers.map((answer) => [answer.status, answer.bodyUsed])).toEqual([
       [401, true],
