@@ -3,20 +3,25 @@ import { defineConfig } from 'vitest/config';
 
 const domainSource = fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url));
 
-/** Server tests: one project per database engine, the same test files in both. */
+const onPostgresServer = process.env.TEST_DB === 'postgres';
+
+/**
+ * Server tests, on one of two database engines (docs/testing.md, "Which server tests run on both
+ * engines"). The embedded leg runs every file: it is what users get by default. The PostgreSQL
+ * server leg runs only `*.sql.test.ts`, the files whose subject is SQL that could behave otherwise
+ * on another engine or version; routes, access, HTTP and validation do not change with it.
+ */
 export default defineConfig({
   resolve: { alias: { '@barnboard/domain': domainSource } },
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: [
-      '**/node_modules/**',
-      // `*.embedded.test.ts` test the embedded engine itself (clusters of their own): embedded leg only.
-      ...(process.env.TEST_DB === 'postgres' ? ['**/*.embedded.test.ts'] : []),
-    ],
-    // The embedded leg starts one embedded PostgreSQL for the run, as the server would.
-    globalSetup:
-      process.env.TEST_DB === 'postgres' ? [] : ['test/support/embedded-cluster.global.ts'],
+    // `*.embedded.test.ts` test the embedded engine itself (clusters of their own): embedded leg only.
+    include: onPostgresServer
+      ? ['src/**/*.sql.test.ts', 'test/**/*.sql.test.ts']
+      : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The embedded leg starts one embedded PostgreSQL for the run, as the server would; either
+    // leg migrates one template database that each file's database is copied from.
+    globalSetup: ['test/support/test-databases.global.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

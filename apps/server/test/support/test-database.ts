@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
+import { onServer } from './on-server.js';
 
 /**
- * Server tests run twice: on the embedded PostgreSQL the server runs by default (TEST_DB=embedded,
- * one cluster for the run, see embedded-cluster.global.ts) and on a PostgreSQL server
- * (TEST_DB=postgres, TEST_DATABASE_URL). Either way each test file gets a database of its own,
- * dropped after.
+ * Server tests run on the embedded PostgreSQL the server runs by default (TEST_DB=embedded, one
+ * cluster for the run, see test-databases.global.ts), and the `*.sql.test.ts` files also on a
+ * PostgreSQL server (TEST_DB=postgres, TEST_DATABASE_URL). Either way each test file gets a
+ * database of its own, migrated, dropped after.
  */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'embedded';
 
@@ -19,17 +19,25 @@ export type TestDatabase = DatabaseHandle & {
 
 /** A URL of the test leg's PostgreSQL, on a maintenance database: for creating databases. */
 export function testServerUrl(): string {
-  if (testDbKind === 'embedded') return inject('embeddedClusterUrl');
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  return url;
+  return inject('testServerUrl');
 }
 
-/** A new, empty database on the test leg's server; its URL and a drop. */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the test leg's server, empty or a copy of the run's migrated template; its URL
+ * and a drop.
+ */
+export async function createScratchDatabase({ migrated = false } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = testServerUrl();
   const name = `bb_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await onServer(
+    serverUrl,
+    migrated
+      ? `create database ${name} template ${inject('templateDatabase')}`
+      : `create database ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -38,19 +46,11 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
   };
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function openTestDatabase(): Promise<TestDatabase> {
-  const scratch = await createScratchDatabase();
+  const scratch = await createScratchDatabase({ migrated: true });
   const handle = await openDatabase({ databaseUrl: scratch.url });
+  // Nothing left to apply, but the server's own start-up step: it also takes the statistics,
+  // which a copied database does not carry.
   await handle.migrate();
   // A test may close the database under the app (an outage); dispose then only drops it.
   let closing: Promise<void> | null = null;

@@ -8,7 +8,7 @@ import { computeSiteKpis } from './kpi-engine.js';
 /**
  * GET /api/sites/{siteId}/kpis (docs/kpis.md). The server engine (kpi-engine.ts: one SQL query
  * of per-day tallies, summed in TypeScript) gives the same answer as the reference engine of
- * packages/domain over the site's whole history; test/kpis/engine-agrees.test.ts checks it.
+ * packages/domain over the site's whole history; test/kpis/engine-agrees.sql.test.ts checks it.
  */
 export const kpiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
