@@ -16,6 +16,19 @@ export function frameKey(frame: { devEui: string; session: string; frameCounter:
   return `${frame.devEui}\u0000${frame.session}\u0000${frame.frameCounter}`;
 }
 
+/**
+ * The order of frame keys in which inserts take their rows' locks (IN_FRAME_ORDER): device,
+ * session, frame counter, the texts by their characters' codes as PostgreSQL's "C" collation
+ * compares them, whatever the database's locale.
+ */
+export function byFrame(
+  a: { devEui: string; session: string; frameCounter: number },
+  b: { devEui: string; session: string; frameCounter: number },
+): number {
+  const text = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return text(a.devEui, b.devEui) || text(a.session, b.session) || a.frameCounter - b.frameCounter;
+}
+
 type FrameRow = { dev_eui: string; session: string; frame_counter: string | number };
 
 /** The frames of the rows an insert returned (bigint columns come back as text). */
@@ -72,6 +85,15 @@ function sameTenant(tenantId: string | null): SQL {
 }
 
 /**
+ * Rows are inserted in the order of their key. Two servers storing copies of the same uplinks at
+ * once (two network-server instances, a retry through the load balancer) each wait on the
+ * other's uncommitted row of a shared key; in two different orders each could hold the row the
+ * other waits for, and PostgreSQL would end one statement as a deadlock (a 500 to its senders).
+ * In one order, the first to reach a shared key goes on and the other waits for its commit.
+ */
+const IN_FRAME_ORDER = sql`order by r.dev_eui collate "C", r.session collate "C", r.frame_counter`;
+
+/**
  * Inserts the readings of registered devices in one statement: the device's tenant and bin come
  * from sensor_devices, joined here, so a reading of an unregistered device (or, with `tenantId`,
  * of another tenant's device) is simply not inserted. Returns the frame keys of the rows
@@ -103,6 +125,7 @@ export async function insertReadings(
         battery_mv integer, temperature_c real, firmware text, rssi real, snr real,
         gateway_count smallint)
       join ${sensorDevices} d on d.dev_eui = r.dev_eui ${sameTenant(tenantId)}
+      ${IN_FRAME_ORDER}
       on conflict do nothing
       returning tenant_id, bin_id, dev_eui, session, frame_counter),
     announced as (
@@ -143,6 +166,7 @@ export async function insertOffPortUplinks(
     from json_to_recordset(${records}::json) as r(dev_eui text, session text,
       frame_counter bigint, f_port smallint, measured_at timestamptz)
     join ${sensorDevices} d on d.dev_eui = r.dev_eui ${sameTenant(tenantId)}
+    ${IN_FRAME_ORDER}
     on conflict do nothing
     returning dev_eui, session, frame_counter`);
   return insertedFrames(result);

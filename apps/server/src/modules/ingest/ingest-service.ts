@@ -1,6 +1,7 @@
 import type { SensorReading, SensorUplink } from '@barnboard/domain';
 import type { Database, Executor } from '../../db/database.js';
 import {
+  byFrame,
   findSensorDevices,
   frameKey,
   insertOffPortUplinks,
@@ -172,7 +173,9 @@ async function storeUnique(
   unique: readonly SensorUplink[],
   receivedAt: Date,
 ): Promise<Outcome[]> {
-  const measured = unique.filter(isMeasured);
+  // In key order across chunks too, as each insert orders its rows (bin-readings-repository.ts):
+  // a request stored in one transaction takes its rows' locks in the order another server would.
+  const measured = unique.filter(isMeasured).sort(byFrame);
   const inserted = new Set<string>();
   for (let start = 0; start < measured.length; start += INSERT_CHUNK) {
     const chunk = measured.slice(start, start + INSERT_CHUNK);

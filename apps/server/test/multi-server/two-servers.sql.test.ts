@@ -230,7 +230,9 @@ describe('ingestion', () => {
   it('stores group-committed uplinks sent to both servers at once exactly once', async () => {
     const owner = await demoToken(a, 'owner@bocage.demo');
     const key = await createKey(a, owner, await tenantIdOf(database.db, BOCAGE));
-    const sensors = await Promise.all([1, 2, 3].map(() => registerSensor(database.db, BOCAGE)));
+    const sensors = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => registerSensor(database.db, BOCAGE)),
+    );
     const FRAMES = 40;
     const uplinks = sensors.flatMap((sensor) =>
       Array.from({ length: FRAMES }, (_, i) =>
@@ -238,9 +240,13 @@ describe('ingestion', () => {
       ),
     );
     // Every uplink to A and to B at once, as two network-server instances (or a retry through
-    // the load balancer) would send it: each server writes them in groups.
+    // the load balancer) would send it, each in its own order (here opposite ones): each server
+    // writes them in groups, and neither may deadlock the other.
     const answers = await Promise.all(
-      uplinks.flatMap((uplink) => [ingest(a, key, uplink), ingest(b, key, uplink)]),
+      uplinks.flatMap((uplink, index) => [
+        ingest(a, key, uplink),
+        ingest(b, key, uplinks[uplinks.length - 1 - index]!),
+      ]),
     );
     const refused = answers
       .filter((answer) => answer.statusCode !== 200)
