@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 /** One Vitest run for every workspace; `npm test` picks projects by name. */
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/web', 'apps/server', 'e2e', 'scripts'],
+    projects: [
+      'packages/domain',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.mocking.config.ts',
+      'apps/server',
+      'e2e',
+      'scripts',
+    ],
   },
 });

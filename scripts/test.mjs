@@ -18,6 +18,7 @@ const started = Date.now();
 const projectFolders = {
   domain: '/packages/domain/',
   web: '/apps/web/',
+  'web-mocking': '/apps/web/',
   server: '/apps/server/',
   scripts: '/scripts/',
   e2e: '/e2e/',
@@ -127,8 +128,19 @@ await stage(
   },
   lintStarted,
 );
+// The unit stage has the machine to itself: a worker per core.
 await stage('unit tests (domain, web, scripts)', () =>
-  vitest('unit', ['--project', 'domain', '--project', 'web', '--project', 'scripts']),
+  vitest('unit', [
+    '--project',
+    'domain',
+    '--project',
+    'web',
+    '--project',
+    'web-mocking',
+    '--project',
+    'scripts',
+    '--maxWorkers=2',
+  ]),
 );
 await stage('server tests on the embedded PostgreSQL', () =>
   vitest('server-embedded', ['--project', 'server'], { TEST_DB: 'embedded' }),
