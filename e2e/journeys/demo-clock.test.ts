@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiGet } from '../support/api.js';
 import { launchBrowser, newContext, signIn } from '../support/browser.js';
@@ -9,7 +9,9 @@ import { startServer, type RunningServer } from '../support/server.js';
 /**
  * The demo tells the truth about today (issue 12 §1): a server whose clock starts at 01:00, 08:00
  * or 20:00 in the sites' time zone, and a browser on the same clock. The manager signs in, lands
- * on the site with the farm's data, and nothing the product answers is dated after now.
+ * on the site with the farm's data, and nothing the product answers is dated after now. Each server
+ * starts on a copy of the run's demo, loaded at the real time: its first live-demo round brings the
+ * farm from there to the server's clock, as a server restarted later in the day would.
  */
 const ZONE = 'America/Montreal';
 /** The next time it is `hour` o'clock on the sites' clock: ahead of the database's own clock. */
@@ -46,7 +48,7 @@ describe.each([1, 8, 20])('the demo at %i:00 site time', (hour) => {
   const serverNow = () => now.toMillis() + (Date.now() - startedAt);
   beforeAll(async () => {
     startedAt = Date.now();
-    server = await startServer({ CLOCK_START: now.toISO()! });
+    server = await startServer({ CLOCK_START: now.toISO()! }, inject('demoData'));
   });
   afterAll(async () => {
     await server?.stop();

@@ -64,6 +64,22 @@ export const signedInVisits: PageVisit[] = [
 ].map(stays);
 
 /**
+ * The signed-in pages of the feeding and zootech areas, `/feeding` to `/lactation-history` in the
+ * registry (the report screens, the heaviest to check), and the others: the accessibility
+ * journeys check them in two files that run side by side.
+ */
+const reportRange = [
+  registered.indexOf(paths.feeding.path),
+  registered.indexOf(paths.lactationHistory.path),
+] as const;
+const isReportScreen = (visit: PageVisit) => {
+  const index = registered.indexOf(visit.address.split('?')[0]!);
+  return index >= reportRange[0] && index <= reportRange[1];
+};
+export const reportScreenVisits = signedInVisits.filter(isReportScreen);
+export const otherSignedInVisits = signedInVisits.filter((visit) => !isReportScreen(visit));
+
+/**
  * Signed-out pages: the reset-password and invitation pages with and without a mailed token, the
  * unknown-page
  * page, and /logout, which shows the sign-in page with its "disconnected" notice.
