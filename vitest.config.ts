@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowestJourneysFirst } from './e2e/support/slowest-first.js';
 
 /** One Vitest run for every workspace; `npm test` picks projects by name. */
 export default defineConfig({
@@ -11,5 +12,6 @@ export default defineConfig({
       'e2e',
       'scripts',
     ],
+    sequence: { sequencer: SlowestJourneysFirst },
   },
 });

@@ -22,7 +22,9 @@ import { figuresLoaded, figuresShown, showView, tileOf } from '../support/report
  * flagged on the report it biases, corrected and imported again, leaving the list and clearing
  * the report's warning.
  */
-const journey = setUpJourney();
+// A server of its own: herd records it imports on the maternity change the herd figures other files
+// read.
+const journey = setUpJourney({}, { ownServer: true });
 
 async function openOnMaternity(page: Page): Promise<Site> {
   await signIn(page, 'manager@bocage.demo');

@@ -16,7 +16,8 @@ import { chirpstackUplink, DEMO_INGEST_KEY } from '../support/uplinks.js';
  * order it; the truck's fill reaches the server as a ChirpStack uplink, and the order shows
  * the quantity the sensor saw arrive. In French, on a 390 px phone.
  */
-const journey = setUpJourney();
+// A server of its own: the order and the reading it posts change the silos and the delivery plan.
+const journey = setUpJourney({}, { ownServer: true });
 
 /** Silo G1-2's sensor in the demo data. */
 const G12_DEV_EUI = '1ac0b0ca9e000002';

@@ -12,7 +12,9 @@ import { tileOf } from '../support/report-tile.js';
  * stream; the pages' polling (every 5 minutes) is only the fallback while no stream is open.
  * The silos page's case is in silos.test.ts.
  */
-const journey = setUpJourney();
+// A server of its own: the alarm and feed intake it imports change the maternity's notifications
+// and feeding.
+const journey = setUpJourney({}, { ownServer: true });
 
 const PUSHED_WITHIN_MS = 5_000;
 

@@ -9,7 +9,9 @@ import { chirpstackUplink, DEMO_INGEST_KEY } from '../support/uplinks.js';
  * Ferme du Bocage's maternity, Silo B-2 with an expired subscription, and the tenant's public
  * demo ingest key.
  */
-const journey = setUpJourney();
+// A server of its own: the bin it renames and the reading it posts show on other files' silos
+// pages.
+const journey = setUpJourney({}, { ownServer: true });
 
 /** Silo B-1's sensor in the demo data. */
 const B1_DEV_EUI = '1ac0b0ca9e000006';

@@ -10,7 +10,9 @@ import { setUpJourney } from '../support/journey.js';
  * L-Track's first uplink, posted through the ingest route with the tenant's key as a network
  * server would, shows on the silos page. A member is told the pages need more privileges.
  */
-const journey = setUpJourney();
+// A server of its own: the site it adds to Ferme du Bocage shows in every Bocage user's site
+// selector.
+const journey = setUpJourney({}, { ownServer: true });
 
 /** DEMO_INGEST_KEY of apps/server/src/seed/demo-bins.ts: Ferme du Bocage's. */
 const DEMO_INGEST_KEY =

@@ -1,25 +1,43 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { snapshotDemo } from './demo-reset.js';
 import { startServer } from './server.js';
 
 declare module 'vitest' {
   // Vitest's provided values are typed by merging into its interface, which a type alias cannot.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
-    /** A data directory holding the demo, stopped cleanly: each journey's server starts on a copy. */
+    /** A data directory holding the demo, stopped cleanly: a server of a file's own starts on a copy. */
     demoData: string;
+    /** One running server per worker (VITEST_POOL_ID 1, 2 …), shared by that worker's files. */
+    sharedServers: { url: string; dataDir: string }[];
   }
 }
 
 /**
- * Loads the demo once for the run: the seed (three herds, their feeding, the bins) takes half a
- * minute, and a copy of its data directory takes a second. Each server then runs the live demo's
- * round from the seed to now at start, as a server restarted later would.
+ * Loads the demo once for the run (the seed of three herds, their feeding and bins takes half a
+ * minute; a copy of its data directory a second), then starts one server per worker on a copy:
+ * a worker runs one file at a time, so its files take turns on its server, each starting from the
+ * demo's accounts (demo-reset.ts). Each server runs the live demo's round from the seed to now at
+ * start, as a server restarted later would.
  */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
-  const demoData = server.dataDir;
-  await server.stop({ keepData: true });
+  const loader = await startServer();
+  const demoData = loader.dataDir;
+  await loader.stop({ keepData: true });
   project.provide('demoData', demoData);
-  return () => fs.rmSync(demoData, { recursive: true, force: true });
+
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const servers = await Promise.all(
+    Array.from({ length: workers }, () => startServer({}, demoData)),
+  );
+  await Promise.all(servers.map((server) => snapshotDemo(server.dataDir)));
+  project.provide(
+    'sharedServers',
+    servers.map(({ url, dataDir }) => ({ url, dataDir })),
+  );
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    fs.rmSync(demoData, { recursive: true, force: true });
+  };
 }
