@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/admin/confirm-modal';
 import { useSiteClock } from '../../../lib/site-time/use-site-clock';
 import { integrationsApi, integrationsKey } from '../api/integrations-api';
-import type { ListState } from '../lib/list-params';
+import type { ListChange, ListState } from '../lib/list-params';
 import { refusedOrDone } from '../lib/refusal';
 import { ShownOnceModal } from './area-modal';
 import { InstallModal } from './install-modal';
@@ -24,7 +24,7 @@ export function InstallationsList({
   canInstall,
 }: {
   state: ListState;
-  onChange: (state: ListState) => void;
+  onChange: (change: ListChange) => void;
   canInstall: boolean;
 }) {
   const { t } = useTranslation();

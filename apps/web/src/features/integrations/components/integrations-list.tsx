@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/admin/confirm-modal';
 import { useSiteClock } from '../../../lib/site-time/use-site-clock';
 import { integrationsApi, integrationsKey } from '../api/integrations-api';
-import type { ListState } from '../lib/list-params';
+import type { ListChange, ListState } from '../lib/list-params';
 import { refusedOrDone } from '../lib/refusal';
 import { AreaModal, ShownOnceModal } from './area-modal';
 import { DeliveriesPanel } from './deliveries-panel';
@@ -20,7 +20,7 @@ export function IntegrationsList({
   onChange,
 }: {
   state: ListState;
-  onChange: (state: ListState) => void;
+  onChange: (change: ListChange) => void;
 }) {
   const { t } = useTranslation();
   const clock = useSiteClock();

@@ -9,7 +9,8 @@ import { useSession } from '../../../lib/session/session-store';
 import {
   listFromParams,
   tabFromParams,
-  withList,
+  withListChange,
+  type ListChange,
   type ListState,
   type Tab,
 } from '../lib/list-params';
@@ -34,18 +35,19 @@ export function IntegrationsPage({ denied }: { denied: ReactNode }) {
   const tab: Tab = owns ? tabFromParams(params, 'integrations') : 'installations';
   // The search box answers at once; the address (and the request) follow a moment later.
   const [typed, setTyped] = useState<Partial<Record<Tab, string>>>({});
-  const commit = useDebouncedCallback((which: Tab, state: ListState) => {
-    setParams((current) => withList(current, which, state), { replace: true });
+  const commit = useDebouncedCallback((which: Tab, change: ListChange) => {
+    setParams((current) => withListChange(current, which, change), { replace: true });
   }, 250);
   const stateOf = (which: Tab): ListState => {
     const state = listFromParams(params, which);
     return { ...state, q: typed[which] ?? state.q };
   };
-  const change = (which: Tab) => (state: ListState) => {
-    if (state.q !== listFromParams(params, which).q) {
-      setTyped((current) => ({ ...current, [which]: state.q }));
-      commit(which, state);
-    } else setParams((current) => withList(current, which, state));
+  // A search goes through the debounce (its last call wins); every other change at once.
+  const change = (which: Tab) => (change: ListChange) => {
+    if (change.q !== undefined) {
+      setTyped((current) => ({ ...current, [which]: change.q }));
+      commit(which, change);
+    } else setParams((current) => withListChange(current, which, change));
   };
 
   if (!data) return null;

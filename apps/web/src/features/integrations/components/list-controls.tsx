@@ -7,7 +7,7 @@ import {
   IconChevronsRight,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ListState } from '../lib/list-params';
+import type { ListChange, ListState } from '../lib/list-params';
 
 /** Search, and the sort of spec §2: every key in a select, and the direction in another. */
 export function ListToolbar({
@@ -16,7 +16,7 @@ export function ListToolbar({
   testId,
 }: {
   state: ListState;
-  onChange: (state: ListState) => void;
+  onChange: (change: ListChange) => void;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function ListToolbar({
       <TextInput
         label={t('integrations.search')}
         value={state.q}
-        onChange={(event) => onChange({ ...state, q: event.currentTarget.value, page: 1 })}
+        onChange={(event) => onChange({ q: event.currentTarget.value, page: 1 })}
         style={{ flex: '1 1 180px', maxWidth: 320 }}
         data-testid={`${testId}-search`}
       />
@@ -39,7 +39,6 @@ export function ListToolbar({
         allowDeselect={false}
         onChange={(value) =>
           onChange({
-            ...state,
             sort: INTEGRATION_SORTS.find((sort) => sort === value) ?? 'name',
             page: 1,
           })
@@ -57,7 +56,6 @@ export function ListToolbar({
         allowDeselect={false}
         onChange={(value) =>
           onChange({
-            ...state,
             direction: SORT_DIRECTIONS.find((direction) => direction === value) ?? 'asc',
             page: 1,
           })

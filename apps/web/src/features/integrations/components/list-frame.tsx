@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { integrationsKey, type ListQuery } from '../api/integrations-api';
-import type { ListState } from '../lib/list-params';
+import type { ListChange, ListState } from '../lib/list-params';
 import { ListPager, ListToolbar } from './list-controls';
 
 const PAGE_SIZE = 25;
@@ -30,7 +30,7 @@ export function ListFrame<Row extends { id: string }>({
 }: {
   name: 'integrations' | 'installations';
   state: ListState;
-  onChange: (state: ListState) => void;
+  onChange: (change: ListChange) => void;
   fetch: (query: ListQuery, signal: AbortSignal) => Promise<Page<Row>>;
   action: ReactNode;
   error: string | null;
@@ -81,11 +81,7 @@ export function ListFrame<Row extends { id: string }>({
         </Paper>
       )}
       {list.data && list.data.meta.total > 0 && (
-        <ListPager
-          meta={list.data.meta}
-          onPage={(page) => onChange({ ...state, page })}
-          testId={name}
-        />
+        <ListPager meta={list.data.meta} onPage={(page) => onChange({ page })} testId={name} />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listFromParams, tabFromParams, withList } from './list-params';
+import { listFromParams, tabFromParams, withList, withListChange } from './list-params';
 
 describe('list params', () => {
   it('reads each list from its own keys, with defaults for anything unknown', () => {
@@ -40,5 +40,19 @@ describe('list params', () => {
       q: '',
     });
     expect(reset.toString()).toBe('tab=integrations&ksort=site');
+  });
+
+  it('applies a control’s change to the list as the address holds it, keeping the other fields', () => {
+    // A direction chosen, then the last page clicked before the screen drew the direction:
+    // the pager's change carries only the page, so the direction stays.
+    const sorted = withListChange(new URLSearchParams('isort=created'), 'integrations', {
+      direction: 'desc',
+      page: 1,
+    });
+    const paged = withListChange(sorted, 'integrations', { page: 2 });
+    expect(paged.toString()).toBe('isort=created&idir=desc&ipage=2');
+    expect(withListChange(paged, 'installations', { q: 'sow' }).toString()).toBe(
+      'isort=created&idir=desc&ipage=2&kq=sow',
+    );
   });
 });

@@ -20,6 +20,9 @@ export type ListState = {
   q: string;
 };
 
+/** What one control of a list changes: only its own fields (and the page it sends back to). */
+export type ListChange = Partial<ListState>;
+
 export const PREFIXES: Record<Tab, string> = { integrations: 'i', installations: 'k' };
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
@@ -54,4 +57,17 @@ export function withList(params: URLSearchParams, tab: Tab, state: ListState): U
   set('page', String(state.page), '1');
   set('q', state.q, '');
   return next;
+}
+
+/**
+ * The address with one control's change applied to the list as the address holds it now, not
+ * as the control last saw it: a direction chosen and the last page clicked before the screen
+ * has drawn the first change both stay (the address updates are transitions, drawn later).
+ */
+export function withListChange(
+  params: URLSearchParams,
+  tab: Tab,
+  change: ListChange,
+): URLSearchParams {
+  return withList(params, tab, { ...listFromParams(params, tab), ...change });
 }
