@@ -43,11 +43,11 @@ export function IntegrationsPage({ denied }: { denied: ReactNode }) {
     return { ...state, q: typed[which] ?? state.q };
   };
   // A search goes through the debounce (its last call wins); every other change at once.
-  const change = (which: Tab) => (change: ListChange) => {
-    if (change.q !== undefined) {
-      setTyped((current) => ({ ...current, [which]: change.q }));
-      commit(which, change);
-    } else setParams((current) => withListChange(current, which, change));
+  const change = (which: Tab) => (update: ListChange) => {
+    if (update.q !== undefined) {
+      setTyped((current) => ({ ...current, [which]: update.q }));
+      commit(which, update);
+    } else setParams((current) => withListChange(current, which, update));
   };
 
   if (!data) return null;
