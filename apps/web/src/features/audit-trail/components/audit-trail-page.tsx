@@ -16,8 +16,8 @@ import type { AuditEvent } from '@barnboard/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { notifyHttpError } from '../../../lib/notify-error';
+import { useAddressParams } from '../../../lib/routing/use-address-params';
 import { downloadFile } from '../../../lib/reports/download-file';
 import { useSession } from '../../../lib/session/session-store';
 import { useSiteClock } from '../../../lib/site-time/use-site-clock';
@@ -51,7 +51,7 @@ export function AuditTrailPage() {
   const clock = useSiteClock();
   const fieldLabel = useFieldLabel();
   const narrow = useMediaQuery('(max-width: 700px)');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filter = filterFromParams(params);
   const query = queryOfFilter(filter, clock.timeZone, filter.page, AUDIT_PAGE_SIZE);
   const events = useAuditPage(query);
@@ -63,7 +63,10 @@ export function AuditTrailPage() {
   }, [sites]);
 
   const change = (changed: Partial<AuditFilter>) =>
-    setParams(paramsFromFilter({ ...filter, page: 1, ...changed }), { replace: true });
+    setParams(
+      (current) => paramsFromFilter({ ...filterFromParams(current), page: 1, ...changed }),
+      { replace: true },
+    );
 
   const actionLabel = (event: AuditEvent) => t(`auditTrail.actions.${event.action}`);
   const typeLabel = (event: AuditEvent) => t(`auditTrail.entityTypes.${event.entity.type}`);
@@ -224,7 +227,9 @@ export function AuditTrailPage() {
           <Pagination
             total={events.data.meta.pages}
             value={filter.page}
-            onChange={(page) => setParams(paramsFromFilter({ ...filter, page }))}
+            onChange={(page) =>
+              setParams((current) => paramsFromFilter({ ...filterFromParams(current), page }))
+            }
             withEdges
           />
         </Group>

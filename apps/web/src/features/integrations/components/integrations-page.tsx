@@ -3,7 +3,7 @@ import { canOwnIntegrations, canUseIntegratorArea, isAdminOfSite } from '@barnbo
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/routing/use-address-params';
 import { subjectOf } from '../../../lib/session/home-path';
 import { useSession } from '../../../lib/session/session-store';
 import {
@@ -26,7 +26,7 @@ import { IntegrationsList } from './integrations-list';
 export function IntegrationsPage({ denied }: { denied: ReactNode }) {
   const { t } = useTranslation();
   const { data } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const owns = data ? canOwnIntegrations(data.user) : false;
   const now = new Date();
   const canInstall = data
