@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
   ACTION_LISTS,
@@ -7,11 +6,10 @@ import {
   type RecordsToFix,
 } from '@barnboard/domain';
 import { apiGet, apiRequest } from '../support/api.js';
-import { signIn } from '../support/browser.js';
-import { chooseMaternity, maternityOfApi, type Site } from '../support/demo-site.js';
 import { downloaded } from '../support/download.js';
 import { formatFigures } from '../support/figures.js';
 import { setUpJourney } from '../support/journey.js';
+import { openOnMaternity } from '../support/signed-in.js';
 import { pdfPageTexts, pdfPictures } from '../support/pdf-picture.js';
 import { figuresLoaded, figuresShown, showView, tileOf } from '../support/report-tile.js';
 
@@ -26,17 +24,9 @@ import { figuresLoaded, figuresShown, showView, tileOf } from '../support/report
 // read.
 const journey = setUpJourney({}, { ownServer: true });
 
-async function openOnMaternity(page: Page): Promise<Site> {
-  await signIn(page, 'manager@bocage.demo');
-  await page.waitForURL('**/dashboard');
-  await chooseMaternity(page);
-  return maternityOfApi(page);
-}
-
 it('shows every list of the day as the API answers it, and prints one as the walk', async () => {
   const page = await journey.openPage();
-  const site = await openOnMaternity(page);
-  await page.goto('/action-lists');
+  const site = await openOnMaternity(page, 'manager@bocage.demo', '/action-lists');
   const tile = tileOf(page, 'action-lists');
   await figuresLoaded(tile);
   const answer = await apiGet<ActionLists>(page, `/api/sites/${site.id}/action-lists`);
@@ -95,8 +85,7 @@ it('shows every list of the day as the API answers it, and prints one as the wal
 
 it('is usable on a phone: a list to pick, its rows in the tile, nothing wider than the screen', async () => {
   const page = await journey.openPage({ width: 390, height: 844, colorScheme: 'dark' });
-  const site = await openOnMaternity(page);
-  await page.goto('/action-lists');
+  const site = await openOnMaternity(page, 'manager@bocage.demo', '/action-lists');
   const tile = tileOf(page, 'action-lists');
   await figuresLoaded(tile);
   const answer = await apiGet<ActionLists>(page, `/api/sites/${site.id}/action-lists`);
@@ -138,8 +127,7 @@ it('is usable on a phone: a list to pick, its rows in the tile, nothing wider th
 
 it('lists the demo’s office mistakes as the API finds them', async () => {
   const page = await journey.openPage();
-  const site = await openOnMaternity(page);
-  await page.goto('/records-to-fix');
+  const site = await openOnMaternity(page, 'manager@bocage.demo', '/records-to-fix');
   const rows = tileOf(page, 'records-to-fix').getByTestId('record-to-fix-row');
   await rows.first().waitFor();
   // docs/simulator.md, "Recording mistakes": each demo herd has one of each of these.
@@ -157,7 +145,8 @@ it('lists the demo’s office mistakes as the API finds them', async () => {
 
 it('warns on the report a wrong record biases, until it is corrected and imported again', async () => {
   const page = await journey.openPage();
-  const site = await openOnMaternity(page);
+  // A page that asks little: the report is opened once the records below are imported.
+  const site = await openOnMaternity(page, 'manager@bocage.demo', '/help');
   const farrowing = (bornAlive: number): HerdRecord[] => [
     { type: 'entry', animal: 'FIX-1', date: '2026-06-01', parity: 1, location: 'Gestation pen 1' },
     { type: 'service', animal: 'FIX-1', date: '2026-06-10', doses: 1 },

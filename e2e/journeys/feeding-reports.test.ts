@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiRequest } from '../support/api.js';
-import { signIn } from '../support/browser.js';
-import { MATERNITY, chooseMaternity, maternityOfApi } from '../support/demo-site.js';
+import { goInApp } from '../support/browser.js';
+import { MATERNITY, maternityOfApi } from '../support/demo-site.js';
 import { downloaded } from '../support/download.js';
 import { readPdf } from '../support/pdf.js';
 import { setUpJourney } from '../support/journey.js';
+import { openOnMaternity } from '../support/signed-in.js';
 
 /**
  * The feeding reports against the demo farm: Maternité Saint-Hyacinthe, whose feeding the demo
@@ -15,13 +16,6 @@ import { setUpJourney } from '../support/journey.js';
 const journey = setUpJourney();
 
 type Live = { attention: { animal: string; status: string }[]; not_fed: number };
-
-/** Signs in and makes the demo maternity the current site. */
-async function openOnMaternity(page: Page, user: string): Promise<void> {
-  await signIn(page, user);
-  await page.waitForURL('**/dashboard');
-  await chooseMaternity(page);
-}
 
 async function maternityId(page: Page): Promise<string> {
   return (await maternityOfApi(page)).id;
@@ -82,8 +76,7 @@ function csvCells(line: string): string[] {
 
 it('shows the not-fed sows of the demo farm, as the API answers them', async () => {
   const page = await journey.openPage();
-  await openOnMaternity(page, 'manager@bocage.demo');
-  await page.goto('/gestation-live');
+  await openOnMaternity(page, 'manager@bocage.demo', '/gestation-live');
   await page.getByTestId('attention-row').first().waitFor();
 
   const expected = await notFedAsTheApiAnswers(page);
@@ -101,8 +94,7 @@ it('shows the not-fed sows of the demo farm, as the API answers them', async () 
 
 it('exports the grid as a CSV (BOM, ";") and as a PDF of what the screen shows', async () => {
   const page = await journey.openPage();
-  await openOnMaternity(page, 'manager@bocage.demo');
-  await page.goto('/gestation-live');
+  await openOnMaternity(page, 'manager@bocage.demo', '/gestation-live');
   await page.getByTestId('attention-row').first().waitFor();
   const headers = await page
     .locator('[data-testid="report-grid"] thead th')
@@ -162,7 +154,7 @@ it('keeps lactation from a gestation-only member: no tiles, no screen, and a 403
 
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.goto('/lactation-live');
+  await goInApp(page, '/lactation-live');
   await page.getByTestId('report-no-access').waitFor();
   expect(requests.filter((url) => url.includes('/feeding/lactation'))).toEqual([]);
 
@@ -173,8 +165,7 @@ it('keeps lactation from a gestation-only member: no tiles, no screen, and a 403
 
 it('shows gestation live in French at phone width, actions in one menu', async () => {
   const page = await journey.openPage({ locale: 'fr-CA', width: 390, height: 844 });
-  await openOnMaternity(page, 'manager@bocage.demo');
-  await page.goto('/gestation-live');
+  await openOnMaternity(page, 'manager@bocage.demo', '/gestation-live');
   await notFedRows(page).first().waitFor();
 
   expect(await page.getByTestId('report-title').textContent()).toBe(

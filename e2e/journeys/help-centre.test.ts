@@ -10,7 +10,7 @@ import {
   type Violation,
 } from '../support/accessibility.js';
 import { apiRequest } from '../support/api.js';
-import { signIn } from '../support/browser.js';
+import { goInApp, signIn } from '../support/browser.js';
 import { chooseMaternity } from '../support/demo-site.js';
 import { setUpJourney } from '../support/journey.js';
 
@@ -71,21 +71,21 @@ it('takes the screenshots the help pages show, in each language', async () => {
     await fs.mkdir(path.join(SCREENSHOTS, language), { recursive: true });
     await useLanguage(page, language);
 
-    await page.goto('/dashboard');
+    await goInApp(page, '/dashboard');
     await page.getByTestId('dashboard-greeting').waitFor();
     await shoot(page, language, 'dashboard');
 
-    await page.goto('/silos');
+    await goInApp(page, '/silos');
     await page.getByTestId('silo-card').first().waitFor();
     await shoot(page, language, 'silos');
 
-    await page.goto('/settings');
+    await goInApp(page, '/settings');
     await page.getByTestId('settings-date-format').waitFor();
     await shoot(page, language, 'settings');
 
     // The membership dialog is taller than the other shots: all of it, none cut.
     await page.setViewportSize({ width: SHOT.width, height: 1000 });
-    await page.goto('/users-manager');
+    await goInApp(page, '/users-manager');
     await page.getByTestId('users-search').fill('member@bocage.demo');
     const row = page.getByTestId('user-row').filter({ hasText: 'member@bocage.demo' });
     await expect.poll(() => page.getByTestId('user-row').count()).toBe(1);
@@ -112,7 +112,7 @@ it('finds a French word whatever its accents, and its result opens the section',
   const page = await journey.openPage();
   await signInAs(page, 'manager@bocage.demo');
   await useLanguage(page, 'fr');
-  await page.goto('/help');
+  await goInApp(page, '/help');
   await page.getByTestId('help-search').fill('preferences affichage');
   const result = page.getByTestId('help-result').first();
   await result.waitFor();
@@ -135,7 +135,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
     await useLanguage(page, language);
     const followed = new Set<string>();
     for (const address of HELP_ADDRESSES) {
-      await page.goto(address);
+      await goInApp(page, address);
       if (address === '/help') {
         await page.getByTestId('help-card-accessSetup').waitFor();
         continue;
@@ -176,10 +176,10 @@ describe.each(LANGUAGES)('in %s', (language) => {
 it('keeps access setup to those who may open the admin pages', async () => {
   const page = await journey.openPage();
   await signInAs(page, 'member@bocage.demo');
-  await page.goto('/help');
+  await goInApp(page, '/help');
   await page.getByTestId('help-card-gettingStarted').waitFor();
   expect(await page.getByTestId('help-card-accessSetup').count()).toBe(0);
-  await page.goto('/access-setup');
+  await goInApp(page, '/access-setup');
   await page.getByTestId('needs-privileges').waitFor();
 });
 
@@ -190,7 +190,7 @@ it.each([1280, 390])(
     const page = await journey.openPage({ width, height: 844 });
     await signInAs(page, 'admin@bocage.demo');
     for (const address of HELP_ADDRESSES) {
-      await page.goto(address);
+      await goInApp(page, address);
       if (address === '/help') {
         await page.getByTestId('help-search').fill('silo');
         await page.getByTestId('help-result').first().waitFor();

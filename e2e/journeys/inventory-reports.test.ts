@@ -2,10 +2,11 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { FarrowingInventory, HerdInventory, LocationUse } from '@barnboard/domain';
 import { apiGet } from '../support/api.js';
-import { signIn } from '../support/browser.js';
-import { MATERNITY, chooseMaternity, maternityOfApi, type Site } from '../support/demo-site.js';
+import { goInApp, signIn } from '../support/browser.js';
+import { MATERNITY, type Site } from '../support/demo-site.js';
 import { formatAll, formatCounts, formatFigures } from '../support/figures.js';
 import { setUpJourney } from '../support/journey.js';
+import { openOnMaternity } from '../support/signed-in.js';
 import { figuresLoaded, figuresShown, gridRows, showView, tileOf } from '../support/report-tile.js';
 
 /**
@@ -42,12 +43,8 @@ function rowAttributes(grid: Locator, testId: string, attribute: string): Promis
     );
 }
 
-async function openOnMaternity(page: Page, path: string): Promise<{ site: Site; tile: Locator }> {
-  await signIn(page, 'manager@bocage.demo');
-  await page.waitForURL('**/dashboard');
-  await chooseMaternity(page);
-  const site = await maternityOfApi(page);
-  await page.goto(path);
+async function openReport(page: Page, path: string): Promise<{ site: Site; tile: Locator }> {
+  const site = await openOnMaternity(page, 'manager@bocage.demo', path);
   const tile = tileOf(page, path.slice(1)).first();
   await figuresLoaded(tile);
   return { site, tile };
@@ -64,7 +61,7 @@ async function fitsTheScreen(page: Page): Promise<void> {
 
 it('shows the herd inventory of the demo maternity as the API answers it', async () => {
   const page = await journey.openPage();
-  const { site, tile } = await openOnMaternity(page, '/active-sows');
+  const { site, tile } = await openReport(page, '/active-sows');
   const period = await periodShown(tile);
   const answer = await apiGet<HerdInventory>(
     page,
@@ -128,7 +125,7 @@ it('shows the herd inventory of the demo maternity as the API answers it', async
 
 it('shows the litters on hand in French at phone width, as the API answers them', async () => {
   const page = await journey.openPage({ locale: 'fr-CA', width: 390, height: 844 });
-  const { site, tile } = await openOnMaternity(page, '/sows-piglets');
+  const { site, tile } = await openReport(page, '/sows-piglets');
   expect(await tile.getByTestId('report-title').textContent()).toBe('Inventaire en maternité');
   const day = await dayShown(tile);
   const answer = await apiGet<FarrowingInventory>(
@@ -176,7 +173,7 @@ it('shows the litters on hand in French at phone width, as the API answers them'
 
 it('shows location use and the crate calendar in French at phone width', async () => {
   const page = await journey.openPage({ locale: 'fr-CA', width: 390, height: 844 });
-  const { site, tile } = await openOnMaternity(page, '/locations');
+  const { site, tile } = await openReport(page, '/locations');
   const period = await periodShown(tile);
   const answer = await apiGet<LocationUse>(
     page,
@@ -245,7 +242,7 @@ it('shows real figures on each of the demo’s three herds', async () => {
     expect(litters.litters, name).toBeGreaterThan(0);
     expect(places.crates_occupied, name).toBeGreaterThan(0);
 
-    await page.goto('/active-sows');
+    await goInApp(page, '/active-sows');
     const tile = tileOf(page, 'active-sows').first();
     await figuresLoaded(tile);
     const period = await periodShown(tile);
@@ -257,6 +254,6 @@ it('shows real figures on each of the demo’s three herds', async () => {
     expect((await figuresShown(tile))['females'], name).toBe(
       (await formatFigures(page, 'en', { females: [herd.females, 'count'] }))['females'],
     );
-    await page.goto('/dashboard');
+    await goInApp(page, '/dashboard');
   }
 });

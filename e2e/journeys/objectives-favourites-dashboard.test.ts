@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { signIn } from '../support/browser.js';
-import { MATERNITY, chooseMaternity } from '../support/demo-site.js';
+import { goInApp } from '../support/browser.js';
+import { MATERNITY } from '../support/demo-site.js';
 import { downloaded } from '../support/download.js';
 import { readPdf } from '../support/pdf.js';
 import { setUpJourney } from '../support/journey.js';
+import { openOnMaternity } from '../support/signed-in.js';
 
 /**
  * Favourites pages, the dashboard's tile order and objectives, as manager@bocage.demo on
@@ -14,12 +15,8 @@ import { setUpJourney } from '../support/journey.js';
 const journey = setUpJourney();
 
 async function openDashboard(page: Page): Promise<void> {
-  await signIn(page, 'manager@bocage.demo');
-  await page.waitForURL('**/dashboard');
-  const greeting = page.getByTestId('dashboard-greeting');
-  await greeting.waitFor();
-  await chooseMaternity(page);
-  await greeting.filter({ hasText: MATERNITY }).waitFor();
+  await openOnMaternity(page, 'manager@bocage.demo');
+  await page.getByTestId('dashboard-greeting').filter({ hasText: MATERNITY }).waitFor();
 }
 
 /** The tiles of the dashboard area (or favourites page) on screen, in their order. */
@@ -152,7 +149,7 @@ it("recolours a tile's figure from the user's own objective once the goals toggl
   const bySite = await fedRate.getAttribute('data-colour-state');
   expect(bySite).not.toBe('blue-blue');
 
-  await page.goto('/objectives');
+  await goInApp(page, '/objectives');
   await page.getByTestId('objectives-source').getByText('My objectives').click();
   const row = page.locator('[data-testid="objective-row"][data-metric="ges_fed_rate"]');
   await row.getByTestId('objective-type').selectOption('lower');
@@ -199,7 +196,7 @@ it('works at phone width in French: one column, a favourites page from the menu'
   const added = await addToFavourites(page, tile(page, 'gestation-live'), 'Tournée-du-soir');
   expect(added).toEqual({ code: 'addSuccess', text: 'La tuile a été ajoutée à la page.' });
 
-  await page.goto('/objectives');
+  await goInApp(page, '/objectives');
   await page.getByTestId('objectives-cards').waitFor();
   expect(await page.getByTestId('objectives-source').textContent()).toContain('Objectifs du site');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -215,7 +212,7 @@ it('exports a favourites page as one PDF in French: a section per tile, each fro
     ['zootech', 'kpi-farrowing'],
   ] as const;
   for (const [area, key] of tiles) {
-    await page.goto(`/dashboard?area=${area}`);
+    await goInApp(page, `/dashboard?area=${area}`);
     expect((await addToFavourites(page, tile(page, key), 'Bilan-PDF')).code).toBe('addSuccess');
   }
 

@@ -19,9 +19,9 @@ import {
   type UsersReport,
 } from '@barnboard/domain';
 import { apiGet, apiRequest } from '../support/api.js';
-import { signIn } from '../support/browser.js';
-import { chooseMaternity, maternityOfApi } from '../support/demo-site.js';
+import { goInApp, signIn } from '../support/browser.js';
 import { setUpJourney } from '../support/journey.js';
+import { openOnMaternity } from '../support/signed-in.js';
 
 /**
  * The zootech area's entry page, the users report and the farm comparison on the demo farm
@@ -59,12 +59,6 @@ const HERD_REPORTS: Record<string, string> = {
   '/users-report': 'usersReport',
   '/farm-comparison': 'farmComparison',
 };
-
-async function openOnMaternity(page: Page, user: string): Promise<void> {
-  await signIn(page, user);
-  await page.waitForURL('**/dashboard');
-  await chooseMaternity(page);
-}
 
 /** Figures as docs/formatting.md writes them, with the page's Intl (the app's separators). */
 function formatted(
@@ -107,7 +101,7 @@ async function nextAnswer<Body>(page: Page, pathPart: string, trigger: () => Pro
 
 it('leads from the zootech page to every herd report, by the side menu’s Zootech entry', async () => {
   const page = await journey.openPage();
-  await openOnMaternity(page, 'manager@bocage.demo');
+  await openOnMaternity(page, 'manager@bocage.demo', '/help');
   await page.locator('[data-menu-entry="zootech"]').click();
   await page.waitForURL('**/zootech');
   // The KPI tiles are the page's indicators.
@@ -136,12 +130,11 @@ it('leads from the zootech page to every herd report, by the side menu’s Zoote
 
 it('shows each user’s figures of the users report as the API answers them', async () => {
   const page = await journey.openPage();
-  await openOnMaternity(page, 'manager@bocage.demo');
-  const site = await maternityOfApi(page);
+  const site = await openOnMaternity(page, 'manager@bocage.demo', '/help');
   const { query, body } = await nextAnswer<UsersReport>(
     page,
     `/api/sites/${site.id}/users-report`,
-    () => page.goto('/users-report'),
+    () => goInApp(page, '/users-report'),
   );
   // The API's answer for the period the screen asked: the same again, by the test's own call.
   const answer = await apiGet<UsersReport>(page, `/api/sites/${site.id}/users-report${query}`);
@@ -191,21 +184,20 @@ it('shows each user’s figures of the users report as the API answers them', as
 
 it('tells a member the users report needs additional privileges, as the server does', async () => {
   const page = await journey.openPage();
-  await openOnMaternity(page, 'member@bocage.demo');
+  const site = await openOnMaternity(page, 'member@bocage.demo', '/help');
   await page.locator('[data-menu-entry="zootech"]').waitFor();
   expect(await page.locator('[data-menu-entry="usersReport"]').count()).toBe(0);
   expect(await page.locator('[data-menu-entry="farmComparison"]').count()).toBe(0);
-  await page.goto('/users-report');
+  await goInApp(page, '/users-report');
   await page.getByTestId('needs-privileges').waitFor();
   expect(await page.getByTestId('report-tile').count()).toBe(0);
-  const site = await maternityOfApi(page);
   const refused = await apiRequest(
     page,
     `/api/sites/${site.id}/users-report?from=2026-01-01&to=2026-03-31`,
   );
   expect(refused.status).toBe(403);
   // The zootech page leads the member to neither.
-  await page.goto('/zootech');
+  await goInApp(page, '/zootech');
   await page.getByTestId('zootech-report-link').first().waitFor();
   const routes = await page
     .getByTestId('zootech-report-link')
@@ -237,8 +229,7 @@ function quarterOf(value: number, group: FarmComparison['group'][KpiKey]): numbe
 
 it('compares sites by quarter and by each site’s own objective, without the site selector', async () => {
   const page = await journey.openPage();
-  await openOnMaternity(page, 'manager@bocage.demo');
-  const maternity = await maternityOfApi(page);
+  const maternity = await openOnMaternity(page, 'manager@bocage.demo', '/help');
   // The maternity's own farrowing-rate objective, far below the default one.
   const own: Objective = { type: 'higher', thresholds: [0.1, 0.2, null, 0.3, null], fade: 0.25 };
   const saved = await apiRequest(page, `/api/sites/${maternity.id}`, {

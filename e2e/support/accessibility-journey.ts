@@ -7,14 +7,16 @@ import {
 } from './accessibility.js';
 import { apiGet, apiRequest } from './api.js';
 import { FAVOURITES_PAGE, type PageVisit } from './app-routes.js';
-import { signIn } from './browser.js';
+import { goInApp, signIn } from './browser.js';
 import { chooseMaternity } from './demo-site.js';
 import { setUpJourney } from './journey.js';
 
-/** Opens the page at its address, checks it is shown where expected, and waits for it to settle. */
+/**
+ * Opens the page at its address inside the app (a load only for the first page), checks it is
+ * shown where expected, and waits for it to settle.
+ */
 export async function open(page: Page, visit: PageVisit): Promise<void> {
-  await page.goto(visit.address);
-  await page.waitForURL((url) => url.pathname + url.search === visit.landsOn);
+  await goInApp(page, visit.address, visit.landsOn);
   await waitForSettledPage(page);
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -19,6 +19,12 @@ function RouteDocumentTitle({ titleKey }: { titleKey: string }) {
 export function RootRoute() {
   const navigate = useNavigate();
   const titleKey = useRouteTitleKey();
+  const { pathname, search } = useLocation();
+  // The address the screen shows, once it shows it: a navigation is a transition, the old page
+  // stays until the new one is ready. The journeys wait on it after moving inside the app.
+  useEffect(() => {
+    document.documentElement.dataset.shownAddress = pathname + search;
+  }, [pathname, search]);
   useEffect(
     () =>
       onSessionEvent((event) => {
