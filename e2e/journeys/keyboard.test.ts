@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { waitForSettledPage } from '../support/accessibility.js';
-import { signIn } from '../support/browser.js';
-import { chooseMaternity } from '../support/demo-site.js';
 import { setUpJourney } from '../support/journey.js';
+import { openOnMaternity } from '../support/signed-in.js';
 import { markTabStops, tab, type TabStop } from '../support/keyboard.js';
 
 /**
@@ -33,9 +32,7 @@ const KEY_ACTIONS = [
 ];
 
 async function openDashboard(page: Page): Promise<void> {
-  await signIn(page, 'owner@bocage.demo');
-  await page.waitForURL('**/dashboard');
-  await chooseMaternity(page);
+  await openOnMaternity(page, 'owner@bocage.demo');
   await page.getByTestId('sortable-tile').first().waitFor();
   await waitForSettledPage(page);
 }

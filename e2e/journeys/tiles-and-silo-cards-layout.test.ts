@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiRequest } from '../support/api.js';
-import { signIn } from '../support/browser.js';
-import { MATERNITY, chooseMaternity, maternityOfApi } from '../support/demo-site.js';
+import { goInApp } from '../support/browser.js';
+import { MATERNITY, maternityOfApi } from '../support/demo-site.js';
 import { opaque, scrollGrids } from '../support/grid-scroll.js';
 import { setUpJourney } from '../support/journey.js';
+import { openOnMaternity } from '../support/signed-in.js';
 
 /**
  * Issue 12 §2: report tiles and silo cards that read well from a 390 px phone to a 1920 px
@@ -30,8 +30,8 @@ const SCREENS: Screen[] = [
   { width: 1920, language: 'es', colorScheme: 'dark' },
 ];
 
-/** Signs in, saves the language and date preferences, and opens the maternity. */
-async function openAs(user: string, screen: Screen): Promise<Page> {
+/** Signs in with the screen's language and the longest date formats, on the maternity at `address`. */
+async function openAs(user: string, screen: Screen, address: string): Promise<Page> {
   const page = await journey.openPage({
     width: screen.width,
     height: 900,
@@ -39,18 +39,10 @@ async function openAs(user: string, screen: Screen): Promise<Page> {
     locale: screen.language,
     timezoneId: BROWSER_ZONE,
   });
-  await signIn(page, user);
-  await page.waitForURL(/\/(dashboard|silos)$/);
-  const saved = await apiRequest(page, '/api/user', {
-    method: 'PATCH',
-    body: { prefs: JSON.stringify({ Language: screen.language, ...LONGEST_DATES }) },
+  await openOnMaternity(page, user, address, {
+    prefs: { Language: screen.language, ...LONGEST_DATES },
   });
-  expect(saved.status).toBe(200);
-  // The app reads the user's preferences when it starts.
-  await page.reload();
   await page.locator(`html[lang="${screen.language}"]`).waitFor({ state: 'attached' });
-  await page.getByTestId('site-selector').waitFor();
-  await chooseMaternity(page);
   return page;
 }
 
@@ -81,9 +73,9 @@ const cutLabels = (page: Page) =>
 
 describe.each(SCREENS)('at $width px in $language ($colorScheme)', (screen) => {
   it('shows every KPI label whole and scrolls wide grids inside their tiles, first column in view', async () => {
-    const page = await openAs('owner@bocage.demo', screen);
+    const page = await openAs('owner@bocage.demo', screen, '/dashboard?area=home');
     for (const area of ['home', 'zootech']) {
-      await page.goto(`/dashboard?area=${area}`);
+      await goInApp(page, `/dashboard?area=${area}`);
       await page.getByTestId('dashboard-greeting').filter({ hasText: MATERNITY }).waitFor();
       // Every tile's grid, not the first ones to answer: zootech has three KPI tiles.
       await expect
@@ -114,8 +106,7 @@ describe.each(SCREENS)('at $width px in $language ($colorScheme)', (screen) => {
   });
 
   it("lays out every silo card's facts apart and inside the card, on the site's clock", async () => {
-    const page = await openAs('admin@bocage.demo', screen);
-    await page.goto('/silos');
+    const page = await openAs('admin@bocage.demo', screen, '/silos');
     await page.getByTestId('silo-card').first().waitFor();
     const site = await maternityOfApi(page);
 

@@ -23,6 +23,7 @@ async function ok<Body>(answer: Promise<APIResponse>): Promise<Body> {
  * signed in earlier and chose the maternity: the requests of the sign-in form (the API's check of
  * the credentials, the identity provider's password grant), the maternity saved as the last site
  * visited, as the site selector saves it (preferences.ts), then the page loaded with the session.
+ * `prefs`, when given, replace the user's saved preferences first (as PATCH /api/user does).
  * For journeys about a page: the form and the dashboard it leads to are the subject of
  * sign-in.test.ts and of the dashboard's journeys, and going through them cost each test a start
  * of the app and the drawing of every dashboard tile, thrown away at once.
@@ -31,6 +32,7 @@ export async function openOnMaternity(
   page: Page,
   identifier: string,
   address = '/dashboard',
+  { prefs: replaced }: { prefs?: Record<string, unknown> } = {},
 ): Promise<Site> {
   const basic = Buffer.from(`${identifier}:${DEMO_PASSWORD}`).toString('base64');
   await ok(page.request.post('/api/auth', { headers: { Authorization: `Basic ${basic}` } }));
@@ -51,7 +53,7 @@ export async function openOnMaternity(
   const maternity = sites.data.find((site) => site.name === MATERNITY);
   if (!maternity) throw new Error(`${identifier} has no access to ${MATERNITY}`);
   const user = await ok<{ prefs: string }>(page.request.get('/api/user', { headers }));
-  const prefs = JSON.parse(user.prefs || '{}') as { comparisonGroup?: string[] };
+  const prefs = (replaced ?? JSON.parse(user.prefs || '{}')) as { comparisonGroup?: string[] };
   const group = prefs.comparisonGroup ?? [];
   await ok(
     page.request.patch('/api/user', {

@@ -1,9 +1,6 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { apiRequest } from './api.js';
-import { signIn } from './browser.js';
-import { chooseMaternity } from './demo-site.js';
 import type { setUpJourney } from './journey.js';
+import { openOnMaternity } from './signed-in.js';
 
 /** A demo user as a journey signs them in: their saved preferences, and the screen's width. */
 export type JourneyUser = {
@@ -24,20 +21,11 @@ export function userSessions(journey: ReturnType<typeof setUpJourney>) {
     const page = await journey.openLastingPage(
       user.width === undefined ? {} : { width: user.width, height: 900 },
     );
-    await signIn(page, user.email);
-    await page.waitForURL('**/dashboard');
-    if (Object.keys(user.prefs).length > 0) {
-      const saved = await apiRequest(page, '/api/user', {
-        method: 'PATCH',
-        body: { prefs: JSON.stringify(user.prefs) },
-      });
-      expect(saved.status).toBe(200);
-      // The app reads the user's preferences when it starts.
-      await page.reload();
-    }
+    await openOnMaternity(page, user.email, '/dashboard', {
+      ...(Object.keys(user.prefs).length > 0 ? { prefs: user.prefs } : {}),
+    });
     await page.locator(`html[lang="${user.language}"]`).waitFor({ state: 'attached' });
     await page.getByTestId('dashboard-greeting').waitFor();
-    await chooseMaternity(page);
     return page;
   }
 
