@@ -3,7 +3,7 @@ import type { RecordType } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import { animals, herdEvents, sites } from '../db/schema/index.js';
 
-/** Rows per INSERT statement: 1000 rows × 13 columns stay far below PostgreSQL's 65,535 parameters. */
+/** Rows per INSERT statement, and identities per lookup (65,535 parameters at most in PostgreSQL). */
 export const INSERT_BATCH = 1000;
 
 export type RecordsSite = { tenantId: string; id: string; timezone: string };
@@ -126,7 +126,11 @@ export type EventValues = {
   fingerprint: string;
 };
 
-/** Inserts events by batches of INSERT_BATCH rows; `rows(start, end)` builds one batch. */
+/**
+ * Inserts events by batches of INSERT_BATCH rows; `rows(start, end)` builds one batch. A batch is
+ * one JSON parameter rather than 13 parameters a row: building and binding 13,000 parameters a
+ * statement took most of a large import's time in the query builder and in PostgreSQL's parser.
+ */
 export async function insertEvents(
   tx: Executor,
   site: RecordsSite,
@@ -134,10 +138,28 @@ export async function insertEvents(
   rows: (start: number, end: number) => EventValues[],
 ): Promise<void> {
   for (let start = 0; start < count; start += INSERT_BATCH) {
-    const batch = rows(start, Math.min(count, start + INSERT_BATCH));
-    await tx
-      .insert(herdEvents)
-      .values(batch.map((row) => ({ ...row, tenantId: site.tenantId, siteId: site.id })));
+    const batch = JSON.stringify(
+      rows(start, Math.min(count, start + INSERT_BATCH)).map((row) => ({
+        animal_id: row.animalId,
+        type: row.type,
+        date: row.date,
+        time: row.time,
+        seq: row.seq,
+        recorded_by: row.recordedBy,
+        location: row.location,
+        source_id: row.sourceId,
+        data: row.data,
+        fingerprint: row.fingerprint,
+      })),
+    );
+    await tx.execute(sql`
+      insert into ${herdEvents} (tenant_id, site_id, animal_id, type, date, time, seq, recorded_by,
+        location, source_id, data, fingerprint)
+      select ${site.tenantId}::uuid, ${site.id}::uuid, x.animal_id, x.type, x.date, x.time, x.seq,
+        x.recorded_by, x.location, x.source_id, x.data, x.fingerprint
+      from json_to_recordset(${batch}::json)
+        as x(animal_id uuid, type text, date date, time text, seq integer, recorded_by text,
+          location text, source_id text, data jsonb, fingerprint text)`);
   }
 }
 
