@@ -1,14 +1,8 @@
 import type { APIResponse, Page } from 'playwright-core';
+import { storageKeys } from '../../apps/web/src/config/storage-keys.js';
 import { DEFAULT_REALM, WEB_CLIENT_ID } from '../../packages/domain/src/constants.js';
 import { DEMO_PASSWORD } from './browser.js';
 import { MATERNITY, type Site } from './demo-site.js';
-
-/** The keys the app keeps its session under (apps/web/src/config/storage-keys.ts). */
-const SESSION_KEYS = {
-  accessToken: 'barnboard.token',
-  refreshToken: 'barnboard.refreshToken',
-  setupAt: 'barnboard.sessionSetupAt',
-};
 
 async function ok<Body>(answer: Promise<APIResponse>): Promise<Body> {
   const response = await answer;
@@ -73,9 +67,9 @@ export async function openOnMaternity(
     ({ keys, access, refresh }) => {
       window.localStorage.setItem(keys.accessToken, access);
       window.localStorage.setItem(keys.refreshToken, refresh);
-      window.localStorage.setItem(keys.setupAt, String(Date.now()));
+      window.localStorage.setItem(keys.sessionSetupAt, String(Date.now()));
     },
-    { keys: SESSION_KEYS, access: tokens.access_token, refresh: tokens.refresh_token },
+    { keys: storageKeys, access: tokens.access_token, refresh: tokens.refresh_token },
   );
   await page.goto(address);
   await page.getByTestId('site-selector').filter({ hasText: MATERNITY }).waitFor();
