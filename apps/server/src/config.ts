@@ -48,6 +48,12 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Requests per minute per access key across the integration API (docs/integration-api.md). */
   INTEGRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * /healthz answers 503 once the database has not answered for this long (docs/operations.md,
+   * "Database outages"): long enough to ride out a restart of PostgreSQL, short enough for an
+   * orchestrator to replace a server that cannot recover.
+   */
+  HEALTH_DATABASE_GRACE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Deliver the webhook outbox from this server (docs/operations.md); off for API-only servers. */
   WEBHOOK_DISPATCHER: z.stringbool().default(true),
   /** Trust X-Forwarded-For from a reverse proxy (needed for per-address brute-force limits). */
@@ -83,6 +89,7 @@ export type Config = {
   rateLimitPerMinute: number;
   integrationRateLimitPerMinute: number;
   webhookDispatcher: boolean;
+  healthDatabaseGraceMs: number;
   webDist: string;
   mqttUrl: string | undefined;
 };
@@ -117,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     integrationRateLimitPerMinute: e.INTEGRATION_RATE_LIMIT_PER_MINUTE,
     webhookDispatcher: e.WEBHOOK_DISPATCHER,
+    healthDatabaseGraceMs: e.HEALTH_DATABASE_GRACE_SECONDS * 1000,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     mqttUrl: e.MQTT_URL,
   };

@@ -12,7 +12,11 @@ import { demoAccountsTable, isDatabaseEmpty, seedDemo } from './seed/seed-demo.j
 async function main(): Promise<void> {
   const config = loadConfig();
   const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    supervise: true,
+  });
   await database.migrate();
 
   let seeded = false;
@@ -23,7 +27,10 @@ async function main(): Promise<void> {
 
   // Readable lines at a terminal, JSON when the output goes to a file or a log collector.
   const logger = { level: config.logLevel, pretty: process.stdout.isTTY };
-  const app = await buildApp({ config, db: database.db, clock }, { logger, serveWebApp: true });
+  const app = await buildApp(
+    { config, db: database.db, clock, databaseUnreachableForMs: () => database.unreachableForMs() },
+    { logger, serveWebApp: true },
+  );
 
   // The demo farm goes on living while the server runs (docs/simulator.md, "The live demo").
   const liveDemo = config.seed === 'demo' ? startLiveDemo(database.db, clock, app.log) : null;

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DatabaseWatch } from './database-watch.js';
 import { startEmbeddedCluster } from './embedded/cluster.js';
 import { refuseOldEngineData } from './embedded/old-engine.js';
 import { withMigrationLock } from './migration-lock.js';
@@ -31,6 +32,8 @@ export type DatabaseHandle = {
   location: string;
   /** Applies the committed migrations, then refreshes the planner's statistics (ANALYZE). */
   migrate(): Promise<void>;
+  /** How long the database has not answered the watch (`supervise`); 0 while it answers. */
+  unreachableForMs(): number;
   close(): Promise<void>;
 };
 
@@ -40,6 +43,11 @@ export type DatabaseOptions = {
   dataDir?: string;
   /** `refuse` (the default) stops on a data directory of the old embedded engine (old-engine.ts). */
   oldEngineData?: 'refuse' | 'ignore';
+  /**
+   * The server's own: a DatabaseWatch tells how long the database has been unreachable and
+   * restarts the embedded PostgreSQL when it dies. Commands and tests go without.
+   */
+  supervise?: boolean;
 };
 
 /**
@@ -48,18 +56,51 @@ export type DatabaseOptions = {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPool(options.databaseUrl, 'postgres', options.databaseUrl);
+    const handle = openPool(options.databaseUrl, 'postgres', options.databaseUrl);
+    return options.supervise ? await watched(handle, options.databaseUrl) : handle;
   }
   const { dataDir } = options;
   if (!dataDir) throw new Error('openDatabase needs a DATABASE_URL or a data directory');
   if (options.oldEngineData !== 'ignore') refuseOldEngineData(dataDir);
   const cluster = await startEmbeddedCluster(dataDir);
-  const handle = openPool(cluster.url, 'embedded', cluster.directory);
+  const pool = openPool(cluster.url, 'embedded', cluster.directory);
+  const handle = options.supervise
+    ? await watched(pool, cluster.url, async () => {
+        const revived = await startEmbeddedCluster(dataDir, { port: cluster.port });
+        // Started meanwhile by another process (a command) on another port: the pool cannot
+        // follow it there, and /healthz soon asks for this server to be restarted.
+        if (revived.port !== cluster.port) {
+          throw new Error(`it runs on port ${revived.port} now: restart the server`);
+        }
+      })
+    : pool;
   return {
     ...handle,
     async close() {
       await handle.close();
       await cluster.release();
+    },
+  };
+}
+
+/** `handle` with a DatabaseWatch on `url`, stopped before the pool closes. */
+async function watched(
+  handle: DatabaseHandle,
+  url: string,
+  revive?: () => Promise<void>,
+): Promise<DatabaseHandle> {
+  const watch = new DatabaseWatch({
+    url,
+    ...(revive ? { revive } : {}),
+    log: (message) => console.warn(message),
+  });
+  await watch.start();
+  return {
+    ...handle,
+    unreachableForMs: () => watch.unreachableForMs(),
+    async close() {
+      await watch.stop();
+      await handle.close();
     },
   };
 }
@@ -72,6 +113,15 @@ function openPool(url: string, kind: DatabaseHandle['kind'], location: string): 
   pool.on('error', (error) =>
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
   );
+  // A connection in use can be cut as well (pg_terminate_backend, a failover, the database
+  // killed): the query on it fails and is answered 503 (database-outage.ts), but the client also
+  // emits 'error', which the pool listens to only while the client is idle. The pool drops the
+  // broken client when it is released.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      console.warn(`PostgreSQL closed a connection in use: ${error.message}`),
+    ),
+  );
   const db = drizzle({ client: pool, schema });
   return {
     db,
@@ -82,6 +132,7 @@ function openPool(url: string, kind: DatabaseHandle['kind'], location: string): 
       await withMigrationLock(url, () => migrate(db, { migrationsFolder }));
       await pool.query('analyze');
     },
+    unreachableForMs: () => 0,
     close: () => pool.end(),
   };
 }

@@ -11,6 +11,8 @@ export type AppDeps = {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  /** How long the database has not answered the server's watch (database-watch.ts); 0: it does. */
+  databaseUnreachableForMs?: () => number;
 };
 
 // Declaration merging is the only way to type Fastify's decorators, so interfaces are needed here.

@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { checkReadiness } from './readiness.js';
 
 const aliveSchema = z.object({ status: z.literal('ok') });
+const unhealthySchema = z.object({
+  status: z.literal('unhealthy'),
+  reason: z
+    .string()
+    .describe('Why the server should be replaced, e.g. "database unreachable for 75 s"'),
+});
 const readySchema = z.object({ status: z.literal('ready') });
 const notReadySchema = z.object({
   status: z.literal('not_ready'),
@@ -23,12 +29,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags: ['health'],
-        summary: 'Alive: the process answers HTTP (the database is not asked)',
-        response: { 200: aliveSchema },
+        summary:
+          'Alive: the process answers HTTP (the database is not asked); 503 once its database has been unreachable for longer than HEALTH_DATABASE_GRACE_SECONDS',
+        response: { 200: aliveSchema, 503: unhealthySchema },
       },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
+      const { config, databaseUnreachableForMs } = app.deps;
+      const unreachableMs = databaseUnreachableForMs?.() ?? 0;
+      if (unreachableMs > config.healthDatabaseGraceMs) {
+        const reason = `database unreachable for ${Math.round(unreachableMs / 1000)} s`;
+        return reply.code(503).send({ status: 'unhealthy' as const, reason });
+      }
       return { status: 'ok' as const };
     },
   );

@@ -285,6 +285,34 @@ describe('a date of a year PostgreSQL refuses answers 4xx naming the field', () 
   });
 });
 
+describe('a lone surrogate ("\\ud800") answers 400 naming the field, before any route', () => {
+  const SURROGATE = /lone surrogate/;
+
+  it('in a user name, a record of an import and an uplink', async () => {
+    const name = json({ first_name: 'Ma\ud800rie' });
+    await expectRefused(
+      () => send('PUT', '/api/user/profile', name),
+      400,
+      'body.first_name',
+      SURROGATE,
+    );
+    const records = [{ type: 'entry', animal: 'FR1', date: '2025-01-02', genetic: '\udc00' }];
+    await expectRefused(
+      () => send('POST', `/api/sites/${siteId}/records/import`, json({ records })),
+      400,
+      'body.records[0].genetic',
+      SURROGATE,
+    );
+    const uplink = { ...chirpstackUplink(randomDevEui()), deduplicationId: 'a\udbff' };
+    await expectRefused(
+      () => send('POST', '/ingest/chirpstack?event=up', json(uplink), undefined, ingestKey),
+      400,
+      'body.deduplicationId',
+      SURROGATE,
+    );
+  });
+});
+
 describe('JSON nested too deep answers 400 before anything reads it', () => {
   const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 

@@ -50,6 +50,19 @@ const withNul: fc.Arbitrary<Generated> = fc
   .tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }))
   .map(([before, after]) => json('text with NUL', `${before}\u0000${after}`));
 
+/**
+ * Half of a UTF-16 pair, as JSON writes it ("\ud800"): JSON bodies only, where it can be sent
+ * (no UTF-8 text can carry it). The database refused it inside JSON (a 500) and stored U+FFFD for
+ * it in text (issue 27).
+ */
+const loneSurrogate: fc.Arbitrary<Generated> = fc
+  .tuple(fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'), fc.string({ maxLength: 8 }))
+  .chain(([half, text]) =>
+    fc
+      .constantFrom(`${half}${text}`, `${text}${half}`)
+      .map((value) => json(`text with the lone surrogate ${JSON.stringify(half)}`, value)),
+  );
+
 /** Arrays or objects nested past the depth limit (32), up to thousands of levels, as JSON text. */
 const deepJson: fc.Arbitrary<Generated> = fc
   .tuple(fc.integer({ min: 33, max: 5_000 }), fc.boolean())
@@ -150,7 +163,7 @@ const everyKind = [withNul, invalidUtf8];
 
 /** The bad values of a field of this kind; `nested` says whether JSON structure can be sent. */
 export function badValuesFor(kind: FieldKind, nested: boolean): fc.Arbitrary<Generated> {
-  const common = nested ? [...everyKind, deepJson] : everyKind;
+  const common = nested ? [...everyKind, deepJson, loneSurrogate] : everyKind;
   switch (kind) {
     case 'credential':
       return fc.oneof(...everyKind, oversize);

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { clusterFiles, startEmbeddedCluster } from '../../src/db/embedded/cluster.js';
 import { movePgliteData } from '../../src/db/embedded/move-pglite-data.js';
@@ -90,6 +90,51 @@ describe('embedded PostgreSQL', () => {
     await server.db.execute(sql`select 1`);
     await close(server);
     expect(postmasterPid(dataDir)).toBeNull();
+  });
+
+  it("stays up when a command beside an idle server is done: the server's watch holds it", async () => {
+    const dataDir = newDataDir();
+    // As server.ts opens it; its pool holds no connection (an idle server's pool closes them).
+    const server = await openDatabase({ dataDir, supervise: true });
+    open.push(server);
+    const pid = postmasterPid(dataDir);
+    const command = await openIn(dataDir);
+    await command.db.execute(sql`select 1`);
+    await close(command);
+    expect(postmasterPid(dataDir)).toBe(pid);
+    await server.db.execute(sql`select 1`);
+    await close(server);
+    expect(postmasterPid(dataDir)).toBeNull();
+  });
+
+  it('is started again when it dies under the server, on the same port, without a restart', async () => {
+    const dataDir = newDataDir();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const server = await openDatabase({ dataDir, supervise: true });
+      open.push(server);
+      await server.migrate();
+      await server.db.insert(tenants).values({ name: 'Before the crash' });
+      const killed = postmasterPid(dataDir)!;
+      process.kill(killed, 'SIGKILL');
+      await vi.waitFor(() => expect(server.unreachableForMs()).toBeGreaterThan(0), {
+        timeout: 5_000,
+        interval: 10,
+      });
+      // Answers again on its own: the watch restarted PostgreSQL, the pool reconnected.
+      await vi.waitFor(
+        async () => {
+          const rows = await server.db.select().from(tenants);
+          expect(rows.map((row) => row.name)).toContain('Before the crash');
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      expect(postmasterPid(dataDir)).not.toBe(killed);
+      await vi.waitFor(() => expect(server.unreachableForMs()).toBe(0), { timeout: 5_000 });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('The database answers again'));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('joins a cluster left running by a server that was killed', async () => {

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { openDatabase } from '../../src/db/database.js';
+import { ManualClock } from '../../src/lib/clock.js';
 import { READINESS_TIMEOUT_MS } from '../../src/lifecycle/readiness.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { CapturingMailer, createTestApp, type TestApp } from '../support/test-app.js';
+import { createScratchDatabase } from '../support/test-database.js';
 
 /** GET /healthz and GET /readyz (docs/operations.md, "Health checks"), on both engines. */
 
@@ -109,6 +114,43 @@ describe('health probes', () => {
       expect((await probe('/healthz')).statusCode).toBe(200);
     } finally {
       await gone.app.close();
+    }
+  });
+
+  it('asks to be replaced once the database has not answered for HEALTH_DATABASE_GRACE_SECONDS', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const scratch = await createScratchDatabase({ migrated: true });
+    // As server.ts opens it: watched, the watch's answer given to the app.
+    const database = await openDatabase({ databaseUrl: scratch.url, supervise: true });
+    const config = loadConfig({
+      DATA_DIR: '.test-data',
+      SEED: 'none',
+      HEALTH_DATABASE_GRACE_SECONDS: '1',
+    });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      clock: new ManualClock(),
+      mailer: new CapturingMailer(),
+      databaseUnreachableForMs: database.unreachableForMs,
+    });
+    const probe = (url: string) => app.inject({ method: 'GET', url });
+    try {
+      expect((await probe('/healthz')).statusCode).toBe(200);
+      await scratch.drop(); // `with (force)`: the watch's connection is cut, and cannot come back
+      await vi.waitFor(async () => expect((await probe('/healthz')).statusCode).toBe(503), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      expect((await probe('/healthz')).json()).toEqual({
+        status: 'unhealthy',
+        reason: expect.stringMatching(/^database unreachable for \d+ s$/) as string,
+      });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('The database stopped answering'));
+    } finally {
+      await app.close();
+      await database.close();
+      warn.mockRestore();
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Limits every value the server accepts from outside obeys (docs/security.md, "Bad input"): text
- * without the NUL character, which PostgreSQL text cannot hold, numbers that are finite, and JSON
+ * without the NUL character, which PostgreSQL text cannot hold, nor a lone surrogate, which no
+ * UTF-8 can carry, numbers that are finite, and JSON
  * nested at most MAX_JSON_DEPTH levels, so that no check or copy of it can overflow the stack.
  */
 
@@ -11,12 +12,27 @@ export const NUL_REASON = 'must not contain the NUL character (U+0000)';
 export const DEPTH_REASON = `is nested deeper than ${MAX_JSON_DEPTH} levels`;
 export const PROTO_REASON = 'must not use the key __proto__';
 export const NUMBER_REASON = 'is a number too large to read';
+export const SURROGATE_REASON =
+  'must be valid Unicode text (it holds a lone surrogate, \\ud800 to \\udfff, without its pair)';
 
 /** Where an input value breaks a limit: its path from `root` (body.records[3].animal) and why. */
 export type InputIssue = { field: string; reason: string };
 
 export function hasNul(text: string): boolean {
   return text.includes('\u0000');
+}
+
+/**
+ * Half of a UTF-16 pair without the other half (JSON's "\ud800"): no UTF-8 can carry it, so the
+ * database would refuse it in JSON (a 500) or store U+FFFD in its place (a silent change).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text from outside cannot be taken, or null when it can. */
+function textIssue(text: string): string | null {
+  if (hasNul(text)) return NUL_REASON;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_REASON;
+  return null;
 }
 
 /** A value on the walk, with what is needed to name its path only when it is wrong. */
@@ -49,7 +65,8 @@ export function* jsonInputIssues(value: unknown, root: string): Generator<void, 
     if (++visited % VALUES_PER_PAUSE === 0) yield;
     const current = visit.value;
     if (typeof current === 'string') {
-      if (hasNul(current)) return { field: pathOf(visit, root), reason: NUL_REASON };
+      const reason = textIssue(current);
+      if (reason) return { field: pathOf(visit, root), reason };
       continue;
     }
     // JSON has no infinity: a number past the largest double is read as one.
@@ -69,7 +86,8 @@ export function* jsonInputIssues(value: unknown, root: string): Generator<void, 
       const child: Visit = { value: undefined, depth, parent: visit, key };
       // Copied into another object, a __proto__ key would set that object's prototype.
       if (key === '__proto__') return { field: pathOf(visit, root), reason: PROTO_REASON };
-      if (hasNul(key)) return { field: pathOf(child, root), reason: NUL_REASON };
+      const reason = textIssue(key);
+      if (reason) return { field: pathOf(child, root), reason };
       child.value = (current as Record<string, unknown>)[key];
       pending.push(child);
     }

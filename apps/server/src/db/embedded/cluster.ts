@@ -17,6 +17,7 @@ const STOP_TIMEOUT_MS = 30_000;
 export type EmbeddedCluster = {
   /** Where to connect: 127.0.0.1, a port chosen at start, a password kept beside the cluster. */
   url: string;
+  port: number;
   /** The cluster's folder, for the start-up message. */
   directory: string;
   /**
@@ -46,7 +47,10 @@ export function clusterFiles(dataDir: string): ClusterFiles {
  * one already running there: a command run beside the server, or a cluster left running by a
  * server that was killed, is used as it is rather than started twice.
  */
-export async function startEmbeddedCluster(dataDir: string): Promise<EmbeddedCluster> {
+export async function startEmbeddedCluster(
+  dataDir: string,
+  { port: wantedPort }: { port?: number } = {},
+): Promise<EmbeddedCluster> {
   const files = clusterFiles(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const runAs = postgresRunAs();
@@ -58,7 +62,8 @@ export async function startEmbeddedCluster(dataDir: string): Promise<EmbeddedClu
   for (let attempt = 1; ; attempt++) {
     const running = await runningPort(files.directory, password);
     if (running !== null) return cluster(files, urlOf(running, password));
-    const port = await freePort();
+    // A restart (supervisor.ts) keeps the port: the server's pool connects to that one.
+    const port = wantedPort ?? (await freePort());
     const child = await spawnPostgres(files, port, runAs);
     try {
       await waitUntilReady(urlOf(port, password), child, files.logFile);
@@ -73,7 +78,12 @@ export async function startEmbeddedCluster(dataDir: string): Promise<EmbeddedClu
 }
 
 function cluster(files: ClusterFiles, url: string): EmbeddedCluster {
-  return { url, directory: files.directory, release: () => releaseCluster(files, url) };
+  return {
+    url,
+    port: Number(new URL(url).port),
+    directory: files.directory,
+    release: () => releaseCluster(files, url),
+  };
 }
 
 function urlOf(port: number, password: string): string {
