@@ -54,6 +54,11 @@ const envSchema = z.object({
    * orchestrator to replace a server that cannot recover.
    */
   HEALTH_DATABASE_GRACE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Webhooks may go to this machine (http://localhost, 127.0.0.1), for an integrator developing a
+   * receiver and for tests; otherwise only to public https addresses (docs/integration-api.md).
+   */
+  WEBHOOK_ALLOW_LOOPBACK: z.stringbool().default(false),
   /** Deliver the webhook outbox from this server (docs/operations.md); off for API-only servers. */
   WEBHOOK_DISPATCHER: z.stringbool().default(true),
   /** Trust X-Forwarded-For from a reverse proxy (needed for per-address brute-force limits). */
@@ -77,6 +82,8 @@ export type Config = {
   seed: 'demo' | 'none';
   clockStart: Date | undefined;
   publicUrl: string;
+  /** PUBLIC_URL was given (publicUrl is otherwise http://localhost:PORT). */
+  publicUrlSet: boolean;
   realm: string;
   oidcIssuer: string | undefined;
   oidcAudience: string | undefined;
@@ -89,6 +96,7 @@ export type Config = {
   rateLimitPerMinute: number;
   integrationRateLimitPerMinute: number;
   webhookDispatcher: boolean;
+  webhookAllowLoopback: boolean;
   healthDatabaseGraceMs: number;
   webDist: string;
   mqttUrl: string | undefined;
@@ -111,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     seed: e.SEED,
     clockStart: e.CLOCK_START === undefined ? undefined : new Date(e.CLOCK_START),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     realm: DEFAULT_REALM,
     oidcIssuer: e.OIDC_ISSUER?.replace(/\/$/, ''),
@@ -124,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     integrationRateLimitPerMinute: e.INTEGRATION_RATE_LIMIT_PER_MINUTE,
     webhookDispatcher: e.WEBHOOK_DISPATCHER,
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
     healthDatabaseGraceMs: e.HEALTH_DATABASE_GRACE_SECONDS * 1000,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     mqttUrl: e.MQTT_URL,

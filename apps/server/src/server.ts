@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { OldEngineDataError } from './db/embedded/old-engine.js';
 import { clockStartingAt, systemClock } from './lib/clock.js';
+import { listeningAddress, publicUrlWarning } from './lifecycle/banner.js';
 import { installShutdown } from './lifecycle/shutdown.js';
 import { DEMO_INGEST_KEY } from './seed/demo-bins.js';
 import { startLiveDemo } from './seed/live-demo.js';
@@ -12,6 +13,12 @@ import { demoAccountsTable, isDatabaseEmpty, seedDemo } from './seed/seed-demo.j
 async function main(): Promise<void> {
   const config = loadConfig();
   const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
+  // A first start creates the embedded PostgreSQL and loads the demo: say what is going on.
+  console.log(
+    config.databaseUrl
+      ? 'Opening the database…'
+      : `Starting the embedded PostgreSQL in ${config.dataDir}…`,
+  );
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -21,6 +28,9 @@ async function main(): Promise<void> {
 
   let seeded = false;
   if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
+    console.log(
+      'Loading the demo data (three herds, their feeding and bins: about half a minute)…',
+    );
     await seedDemo(database.db, clock.now(), { herd: true });
     seeded = true;
   }
@@ -47,13 +57,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = listeningAddress(config.host, port);
   const lines = [
     '',
-    `Barnboard is running on http://localhost:${port}`,
+    `Barnboard is running on ${url}`,
     `  database: ${database.kind} (${database.location})${seeded ? ', demo data loaded' : ''}`,
-    `  API docs: http://localhost:${port}/api/docs`,
-    `  health:   http://localhost:${port}/healthz (alive), http://localhost:${port}/readyz (ready)`,
+    `  API docs: ${url}/api/docs`,
+    `  health:   ${url}/healthz (alive), ${url}/readyz (ready)`,
   ];
+  const warning = publicUrlWarning(config.host, config.publicUrlSet);
+  if (warning) lines.push(warning);
   // The demo's accounts and key are news once, when they are made; the README keeps them.
   if (seeded) {
     lines.push('', 'Demo accounts:', demoAccountsTable());

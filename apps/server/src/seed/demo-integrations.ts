@@ -11,7 +11,9 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * The demo integrator's integrations (docs/administration.md, "Integrations"): one installed on
  * the maternity by its owner, whose key was used a few minutes before the seed's "now", and one
  * not installed yet, so the integrator area shows both kinds of rows. The access key's value is
- * known to no one (only its hash is stored): rotate it in the area to get one.
+ * known to no one (only its hash is stored): rotate it in the area to get one. Their urls are
+ * under `.invalid`, a name that never resolves (RFC 6761): the live demo's events are queued and
+ * their deliveries fail at once, without a DNS look-up or a request leaving the machine.
  */
 export async function seedDemoIntegrations(
   tx: Transaction,
@@ -30,7 +32,7 @@ export async function seedDemoIntegrations(
       {
         ownerId: input.integratorId,
         name: 'Herd sync',
-        url: 'https://hooks.example.com/barnboard',
+        url: 'https://hooks.demo.invalid/barnboard',
         signingSecret: newSigningSecret(),
         installCode: 'BB-DEMO-2026',
         createdAt: at(20 * DAY_MS),
@@ -39,7 +41,7 @@ export async function seedDemoIntegrations(
       {
         ownerId: input.integratorId,
         name: 'Feed planner',
-        url: 'https://planner.example.com/webhooks/barnboard',
+        url: 'https://planner.demo.invalid/webhooks/barnboard',
         signingSecret: newSigningSecret(),
         installCode: 'BB-FEED-2026',
         createdAt: at(3 * DAY_MS),

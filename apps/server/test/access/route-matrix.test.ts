@@ -459,7 +459,7 @@ beforeAll(async () => {
   const integrator = (await findUserByLogin(db, 'integrator@barnboard.demo'))!;
   const integration = await createIntegration(db, {
     ownerId: integrator.id,
-    url: 'http://localhost:9/matrix',
+    url: 'https://hooks.example.com/matrix',
   });
   const keys = [];
   for (const siteId of [siteIds.maternity, siteIds.gdu]) {

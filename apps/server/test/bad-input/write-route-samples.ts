@@ -424,7 +424,7 @@ export async function prepareWorld(t: TestApp): Promise<World> {
         const integrator = await createUser(t, { role: 'integrator' });
         const integration = await createIntegration(db, {
           ownerId: integrator.id,
-          url: 'http://localhost:9/property',
+          url: 'https://hooks.example.com/property',
         });
         const installed = await installIntegration(db, {
           integrationId: integration.id,

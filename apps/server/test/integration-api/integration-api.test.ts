@@ -73,13 +73,13 @@ beforeAll(async () => {
   const integrator = (await findUserByLogin(db, 'integrator@barnboard.demo'))!;
   const integration = await createIntegration(db, {
     ownerId: integrator.id,
-    url: 'http://localhost:9/unused',
+    url: 'https://hooks.example.com/unused',
   });
   integrationId = integration.id;
   whole = await installIntegration(db, { integrationId, siteId: maternity.id });
   const other = await createIntegration(db, {
     ownerId: integrator.id,
-    url: 'http://localhost:9/x',
+    url: 'https://hooks.example.com/x',
   });
   narrowed = await installIntegration(db, {
     integrationId: other.id,
@@ -259,7 +259,7 @@ describe('the integration API', () => {
       integrationId: (
         await createIntegration(db, {
           ownerId: (await findUserByLogin(db, 'integrator@barnboard.demo'))!.id,
-          url: 'http://localhost:9/y',
+          url: 'https://hooks.example.com/y',
         })
       ).id,
       siteId: maternity.id,
@@ -306,7 +306,7 @@ describe('the integration API', () => {
       integrationId: (
         await createIntegration(t.database.db, {
           ownerId: (await findUserByLogin(t.database.db, 'integrator@barnboard.demo'))!.id,
-          url: 'http://localhost:9/z',
+          url: 'https://hooks.example.com/z',
         })
       ).id,
       siteId: maternity.id,

@@ -57,6 +57,32 @@ describe('integrations', () => {
     expect(insecure.json<{ message: string }>().message).toContain('body.url');
   });
 
+  it('refuses a webhook address inside the network, when created and when changed', async () => {
+    const created = await kit.integrate(kit.integrator, 'Inside');
+    for (const url of [
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.5/hook',
+      'https://127.0.0.1:5432/',
+      'http://localhost:8080/hook',
+    ]) {
+      const answers = [
+        await kit.ask(kit.integrator, 'POST', '/api/integrations', { name: 'Inside', url }),
+        await kit.ask(kit.integrator, 'PUT', `/api/integrations/${created.id}`, {
+          name: 'Inside',
+          url,
+          expected_updated_at: created.updated_at,
+        }),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode, url).toBe(400);
+        expect(answer.json(), url).toMatchObject({
+          code: 'validation_error',
+          details: [{ field: 'body.url', reason: expect.stringMatching(/public|https/) as string }],
+        });
+      }
+    }
+  });
+
   it('edits with the version read and refuses a stale edit with the current one (409)', async () => {
     const created = await kit.integrate(kit.integrator, 'Stale check');
     const url = `/api/integrations/${created.id}`;

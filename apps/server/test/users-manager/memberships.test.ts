@@ -117,6 +117,17 @@ describe('roles and sites an admin may grant', () => {
     });
     expect(hidden.statusCode).toBe(404);
   });
+
+  it('answers staff 404 for a tenant that does not exist, not a 500', async () => {
+    const worker = await k.newPerson();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const answer = await k.call(k.tokens.staff, 'POST', `/api/tenants/${unknown}/memberships`, {
+      user_id: worker.id,
+      ...k.membership({ sites: 'all' }),
+    });
+    expect(answer.statusCode, answer.body).toBe(404);
+    expect(answer.json()).toMatchObject({ code: 'tenant_not_found' });
+  });
 });
 
 describe('changing a membership', () => {

@@ -60,7 +60,7 @@ it('loses no event when the server is killed during a delivery', async () => {
       if (receiver.received.length === HANG_AT) resolve();
     };
   });
-  server = await startServerProcess({ DATABASE_URL: database.url });
+  server = await startServerProcess({ DATABASE_URL: database.url, WEBHOOK_ALLOW_LOOPBACK: 'true' });
   await hung;
   server.child.kill('SIGKILL');
   await server.exited;
@@ -74,6 +74,7 @@ it('loses no event when the server is killed during a delivery', async () => {
   receiver.onRequest = null;
   server = await startServerProcess({
     DATABASE_URL: database.url,
+    WEBHOOK_ALLOW_LOOPBACK: 'true',
     CLOCK_START: new Date(Date.now() + LEASE_MS).toISOString(),
   });
   const until = performance.now() + 30_000;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { csvCell, detectSeparator, guardCell, parseCsv, toCsv, unguardCell } from './csv.js';
+import {
+  csvCell,
+  CsvCellTooLongError,
+  detectSeparator,
+  guardCell,
+  MAX_CSV_CELL_LENGTH,
+  parseCsv,
+  toCsv,
+  unguardCell,
+} from './csv.js';
 
 describe('parseCsv', () => {
   it('reads a header and rows, leaving empty cells out', () => {
@@ -121,5 +130,25 @@ describe('formula guard (OWASP CSV injection)', () => {
     ];
     const parsed = parseCsv(toCsv(['note', 'animal'], rows, { separator: ';', bom: true }));
     expect(parsed.rows.map((r) => r.values)).toEqual(rows);
+  });
+});
+
+describe('a cell longer than any field', () => {
+  const long = 'x'.repeat(MAX_CSV_CELL_LENGTH + 1);
+
+  it('is refused with its line and column, quoted or not, wherever the line is', () => {
+    for (const [text, line, column] of [
+      [`a;b\n1;${long}\n`, 2, 'b'],
+      [`a;b\n1;2\n\n"${long}";3\n`, 4, 'a'],
+      [`a,b\n1,2,${long}\n`, 2, '3'],
+    ] as const) {
+      expect(() => parseCsv(text)).toThrow(new CsvCellTooLongError(line, column));
+    }
+  });
+
+  it('is read up to the limit, which is kept', () => {
+    const longest = 'y'.repeat(MAX_CSV_CELL_LENGTH);
+    expect(parseCsv(`a;b\n1;${longest}\n`).rows[0]!.values.b).toBe(longest);
+    expect(parseCsv(`a;b\n1;"${longest}"\n`).rows[0]!.values.b).toBe(longest);
   });
 });

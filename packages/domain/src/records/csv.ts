@@ -18,12 +18,36 @@ export type ParsedCsv = { header: string[]; separator: CsvSeparator; rows: CsvRo
 
 const BOM = '\uFEFF';
 
-/** The separator used most often outside quotes in the first line; `,` when there is none. */
+/**
+ * The longest cell read (characters): far beyond any field of the exchange formats,
+ * and short enough that a body of one huge cell (50 MB) is refused after reading this much of it,
+ * instead of holding up every other request while it is read.
+ */
+export const MAX_CSV_CELL_LENGTH = 10_000;
+
+/** A cell longer than MAX_CSV_CELL_LENGTH: where it starts, its column by number or name. */
+export class CsvCellTooLongError extends Error {
+  constructor(
+    readonly line: number,
+    readonly column: string,
+  ) {
+    super(
+      `line ${line}, column ${column}: is longer than ${MAX_CSV_CELL_LENGTH.toLocaleString('en')} characters`,
+    );
+    this.name = 'CsvCellTooLongError';
+  }
+}
+
+/**
+ * The separator used most often outside quotes in the first line; `,` when there is none. Only the
+ * line's first columns are looked at: a header is short, a huge first cell is refused later.
+ */
 export function detectSeparator(text: string): CsvSeparator {
   let commas = 0;
   let semicolons = 0;
   let quoted = false;
-  for (let i = 0; i < text.length; i++) {
+  const end = Math.min(text.length, MAX_CSV_CELL_LENGTH * 4);
+  for (let i = 0; i < end; i++) {
     const c = text[i];
     if (c === '"') quoted = !quoted;
     else if (!quoted && (c === '\n' || c === '\r')) break;
@@ -35,7 +59,8 @@ export function detectSeparator(text: string): CsvSeparator {
 
 /**
  * Splits the text into records of cells, each with the physical line it starts on. A quoted
- * cell may hold separators, doubled quotes and line breaks. Blank lines are skipped.
+ * cell may hold separators, doubled quotes and line breaks. Blank lines are skipped. A cell longer
+ * than MAX_CSV_CELL_LENGTH throws CsvCellTooLongError (its column by number) once that much is read.
  */
 export function* csvRecords(
   text: string,
@@ -55,6 +80,10 @@ export function* csvRecords(
         i++;
         for (;;) {
           const quote = text.indexOf('"', i);
+          // An unclosed quote runs to the end of the text.
+          if (cell.length + (quote === -1 ? n : quote) - i > MAX_CSV_CELL_LENGTH) {
+            throw new CsvCellTooLongError(start, String(cells.length + 1));
+          }
           if (quote === -1) {
             cell += text.slice(i);
             line += countLineBreaks(text, i, n);
@@ -74,6 +103,9 @@ export function* csvRecords(
       while (i < n && text[i] !== separator && text[i] !== '\n' && text[i] !== '\r') {
         cell += text[i];
         i++;
+        if (cell.length > MAX_CSV_CELL_LENGTH) {
+          throw new CsvCellTooLongError(start, String(cells.length + 1));
+        }
       }
       cells.push(cell);
       cell = '';
@@ -136,7 +168,7 @@ export function* csvRows(
   const first = records.next();
   if (first.done) return { header: [], separator };
   const header = first.value.cells.map((name) => unguardCell(name.trim()));
-  for (const { line, cells } of records) {
+  for (const { line, cells } of namingColumns(records, header)) {
     const values: Record<string, string> = {};
     cells.forEach((written, column) => {
       if (written === '') return;
@@ -147,6 +179,19 @@ export function* csvRows(
     yield { line, values };
   }
   return { header, separator };
+}
+
+/** The records, a CsvCellTooLongError naming its column by the header's name. */
+function* namingColumns(
+  records: Generator<{ line: number; cells: string[] }>,
+  header: string[],
+): Generator<{ line: number; cells: string[] }> {
+  try {
+    yield* records;
+  } catch (error) {
+    if (!(error instanceof CsvCellTooLongError)) throw error;
+    throw new CsvCellTooLongError(error.line, header[Number(error.column) - 1] || error.column);
+  }
 }
 
 /** Every row of a CSV text whose first row names the columns (csvRows at once). */

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../lib/fastify-types.js';
 import { assertNotStale } from '../../lib/stale-write.js';
 import { nextVersion } from '../../lib/versions.js';
 import { httpError } from '../../plugins/errors.js';
+import { webhookUrlIssue } from '../webhooks/webhook-address.js';
 import {
   findIntegrationByCode,
   insertIntegration,
@@ -83,6 +84,16 @@ export async function integrationView(db: Executor, id: string): Promise<Integra
   return withoutOwnerRole(row);
 }
 
+/** 400 naming body.url when webhooks may not go there (webhook-address.ts). */
+function assertWebhookUrl(deps: AppDeps, url: string): void {
+  const reason = webhookUrlIssue(url, { allowLoopback: deps.config.webhookAllowLoopback });
+  if (reason) {
+    throw httpError(400, 'validation_error', `body.url: ${reason}`, [
+      { field: 'body.url', reason },
+    ]);
+  }
+}
+
 async function freeInstallCode(db: Executor): Promise<string> {
   for (;;) {
     const code = newInstallCode();
@@ -96,6 +107,7 @@ export async function createIntegration(
   caller: Caller,
   input: IntegrationInput,
 ): Promise<IntegrationCreated> {
+  assertWebhookUrl(deps, input.url);
   const signingSecret = newSigningSecret();
   // Installed nowhere yet, it concerns no tenant's trail: its installations' events will.
   const created = await insertIntegration(
@@ -126,6 +138,7 @@ export async function changeIntegration(
   id: string,
   input: IntegrationUpdate,
 ): Promise<Integration> {
+  assertWebhookUrl(deps, input.url);
   await deps.db.transaction(async (tx) => {
     const integration = await lockedIntegration(tx, id);
     assertNotStale(integration.updatedAt, input.expected_updated_at, await integrationView(tx, id));

@@ -12,6 +12,7 @@ import {
   deleteMembershipRow,
   findOtherMembership,
   findPerson,
+  findTenant,
   insertMembership,
   lockMembership,
   lockUser,
@@ -139,6 +140,10 @@ export async function createMembership(
       throw httpError(404, 'user_not_found', 'This user does not exist');
     }
     await checkValues(tx, caller, tenantId, values, 'body');
+    // Staff may name any tenant: one that does not exist is a 404, not a foreign-key 500.
+    if (!(await findTenant(tx, tenantId))) {
+      throw httpError(404, 'tenant_not_found', 'This tenant does not exist');
+    }
     await assertNoOtherMembership(tx, caller, tenantId, user.id);
     await grantMembership(tx, caller, { tenantId, user, values });
   });

@@ -9,7 +9,9 @@ import {
   type ClaimedDelivery,
 } from '../../repositories/webhooks-repository.js';
 import { watchBinWarnings } from './bin-warning-watch.js';
+import { NoAnswerError, postWebhook } from './post-webhook.js';
 import { webhookHeaders } from './signature.js';
+import type { WebhookAddressRule } from './webhook-address.js';
 
 /** A receiver has this long to answer an attempt. */
 export const ATTEMPT_TIMEOUT_MS = 10_000;
@@ -26,6 +28,8 @@ export type DispatcherOptions = {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Where deliveries may go: public https addresses, and this machine if allowed. */
+  addressRule: WebhookAddressRule;
   /** Math.random in production; tests fix the jitter. */
   random?: () => number;
 };
@@ -131,17 +135,13 @@ export class WebhookDispatcher {
     let statusCode: number | null = null;
     let error: string | null = null;
     try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: webhookHeaders(delivery.signingSecret, delivery.id, seconds, body),
+      statusCode = await postWebhook(
+        delivery.url,
+        webhookHeaders(delivery.signingSecret, delivery.id, seconds, body),
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-      });
-      statusCode = response.status;
-      // The answer's body is not read beyond this: only its status counts.
-      await response.body?.cancel();
-      if (response.ok) {
+        { timeoutMs: ATTEMPT_TIMEOUT_MS, rule: this.#options.addressRule },
+      );
+      if (statusCode >= 200 && statusCode < 300) {
         return {
           status: 'delivered',
           statusCode,
@@ -173,11 +173,15 @@ export class WebhookDispatcher {
   }
 }
 
+/** What the delivery log says of an attempt without an answer: no more (post-webhook.ts). */
 function describeFailure(caught: unknown): string {
-  if (caught instanceof Error && caught.name === 'TimeoutError') {
-    return `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`;
+  const reason = caught instanceof NoAnswerError ? caught.reason : 'unreachable';
+  switch (reason) {
+    case 'timeout':
+      return `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`;
+    case 'not_public':
+      return 'The receiver is not at a public address';
+    case 'unreachable':
+      return 'Could not connect to the receiver';
   }
-  const cause =
-    caught instanceof Error ? (caught.cause as { code?: string } | undefined) : undefined;
-  return `Could not reach the receiver${cause?.code ? ` (${cause.code})` : ''}`;
 }

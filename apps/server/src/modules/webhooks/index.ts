@@ -12,7 +12,12 @@ export { recordStationNotifications } from './station-notifications.js';
 export async function installWebhooks(app: FastifyInstance): Promise<void> {
   app.decorate(
     'webhookDispatcher',
-    new WebhookDispatcher({ db: app.deps.db, clock: app.deps.clock, log: app.log }),
+    new WebhookDispatcher({
+      db: app.deps.db,
+      clock: app.deps.clock,
+      log: app.log,
+      addressRule: { allowLoopback: app.deps.config.webhookAllowLoopback },
+    }),
   );
   app.addHook('onClose', () => app.webhookDispatcher.stop());
   await app.register(webhookRoutes, { prefix: '/api' });
