@@ -146,6 +146,10 @@ await stage('server tests on the embedded PostgreSQL', () =>
   vitest('server-embedded', ['--project', 'server'], { TEST_DB: 'embedded' }),
 );
 
+// The journeys' demo (a seed of 15–30 s, on one core) loads beside the PostgreSQL leg, which leaves
+// the machine's second core partly idle, instead of at the start of the journeys' stage.
+const demoForJourneys = runHeldBack('npx', ['tsx', 'e2e/support/load-demo-data.ts']);
+
 const postgresUrl = await findPostgres();
 if (postgresUrl) {
   await stage('server tests on the PostgreSQL server', () =>
@@ -168,7 +172,15 @@ if (postgresUrl) {
 
 await stage('end-to-end journeys in Chromium', async () => {
   if (!(await ensureChromium())) return 1;
-  return vitest('e2e', ['--project', 'e2e']);
+  const demo = await demoForJourneys;
+  const demoData = demo.output.trim().split('\n').at(-1) ?? '';
+  if (demo.code !== 0 || !fs.existsSync(demoData)) {
+    console.log(
+      `! the journeys' demo could not be loaded beforehand; they load it:\n${demo.output}`,
+    );
+    return vitest('e2e', ['--project', 'e2e']);
+  }
+  return vitest('e2e', ['--project', 'e2e'], { E2E_DEMO_DATA: demoData });
 });
 
 fs.rmSync(resultsDir, { recursive: true, force: true });

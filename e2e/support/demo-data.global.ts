@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { snapshotDemo } from './demo-reset.js';
-import { startServer } from './server.js';
+import { loadDemoData, startServer } from './server.js';
 
 declare module 'vitest' {
   // Vitest's provided values are typed by merging into its interface, which a type alias cannot.
@@ -15,16 +15,17 @@ declare module 'vitest' {
 }
 
 /**
- * Loads the demo once for the run (the seed of three herds, their feeding and bins takes half a
- * minute; a copy of its data directory a second), then starts one server per worker on a copy:
+ * Loads the demo once for the run (the seed of three herds, their feeding and bins takes 15–30 s;
+ * a copy of its data directory a second), or takes the one E2E_DEMO_DATA names, loaded by
+ * `npm test` while the stage before ran; then starts one server per worker on a copy:
  * a worker runs one file at a time, so its files take turns on its server, each starting from the
  * demo's accounts (demo-reset.ts). Each server runs the live demo's round from the seed to now at
  * start, as a server restarted later would.
  */
 export default async function setup(project: TestProject) {
-  const loader = await startServer();
-  const demoData = loader.dataDir;
-  await loader.stop({ keepData: true });
+  // `npm test` loads it beside the server tests on PostgreSQL (load-demo-data.ts), which leave a
+  // core free; run alone, the journeys load it here.
+  const demoData = process.env.E2E_DEMO_DATA || (await loadDemoData());
   project.provide('demoData', demoData);
 
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);

@@ -93,3 +93,13 @@ export async function startServer(
     },
   };
 }
+
+/**
+ * A data directory of its own holding the demo, loaded by a server stopped cleanly once it was
+ * ready: what every journey server of a run starts on a copy of (demo-data.global.ts).
+ */
+export async function loadDemoData(): Promise<string> {
+  const loader = await startServer();
+  await loader.stop({ keepData: true });
+  return loader.dataDir;
+}

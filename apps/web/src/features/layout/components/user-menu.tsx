@@ -19,7 +19,8 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton
           data-testid="user-badge"
-          // The name holds the initials shown, so that it is what speech input can say.
+          // The name starts with the initials shown (WCAG 2.5.3, label in name), so that speech
+          // input can say what it sees; the full name follows.
           aria-label={t('layout.userMenu.label', { name, initials: shown })}
           title={name}
         >
