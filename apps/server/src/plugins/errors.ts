@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FIELDS_REQUIRED_MESSAGE, type ApiError } from '@barnboard/domain';
 import { databaseOutage } from '../lib/database-outage.js';
+import { validationDetails } from './validation-details.js';
 
 /** An error that reaches the client as it is: a status, a machine code and a readable message. */
 export class HttpError extends Error {
@@ -104,10 +105,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
-      const details = error.validation.map((issue) => {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return { field: path ? `${where}.${path}` : where, reason: issue.message ?? 'is invalid' };
-      });
+      const details = validationDetails(error.validation, where);
       // A form whose fields are all required says so in spec §5's words (an integration).
       if (details.every((d) => d.reason === FIELDS_REQUIRED_MESSAGE)) {
         return reply.code(400).send(body(400, FIELDS_REQUIRED_MESSAGE, 'fields_required', details));

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_REALM, WEB_CLIENT_ID, chirpstackUplinkExample } from '@barnboard/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sites, users } from '../../src/db/schema/index.js';
+import { MAX_LIVE_STREAMS_PER_USER } from '../../src/modules/live/live-hub.js';
 import { notifyLive } from '../../src/repositories/live-repository.js';
 import { DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { BOCAGE, newKey, registerSensor, type Sensor } from '../ingest/support.js';
 import { startServerOn } from '../multi-server/two-servers.js';
 import { demoToken } from '../support/demo.js';
-import { postForm, signIn } from '../support/sign-in.js';
+import { createSignedInUser, postForm, signIn } from '../support/sign-in.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { isTopic, openStream, type OpenedStream } from './stream-client.js';
 
@@ -217,9 +218,17 @@ describe('GET /api/live', () => {
       return Promise.resolve(answer === 'same' ? new Map() : null);
     };
     const tabs = await Promise.all(
-      [1, 2, 3].map(() => t.app.liveHub.open(new Map(), recheck('tabs', 'same'), 'tabs')),
+      [1, 2, 3].map(
+        async () =>
+          (await t.app.liveHub.open(new Map(), recheck('tabs', 'same'), 'tabs', 'user-of-tabs'))!,
+      ),
     );
-    const other = await t.app.liveHub.open(new Map(), recheck('other', 'ended'), 'other');
+    const other = (await t.app.liveHub.open(
+      new Map(),
+      recheck('other', 'ended'),
+      'other',
+      'other',
+    ))!;
     try {
       await t.app.liveHub.recheckAll();
       expect(asked.sort()).toEqual(['other', 'tabs']);
@@ -228,6 +237,21 @@ describe('GET /api/live', () => {
     } finally {
       for (const tab of tabs) tab.end('server_stopping');
     }
+  });
+
+  it(`holds at most ${MAX_LIVE_STREAMS_PER_USER} streams of one user open, then answers 429`, async () => {
+    // An account of its own: the earlier tests' streams are not its.
+    const { tokens: own } = await createSignedInUser(t);
+    const held = await Promise.all(
+      Array.from({ length: MAX_LIVE_STREAMS_PER_USER }, () => stream(own.access_token)),
+    );
+    expect(held.map((one) => one.status)).toEqual(held.map(() => 200));
+    const refused = await stream(own.access_token);
+    expect(refused.status).toBe(429);
+    // Another user is not held up by this one's streams; a stream closed frees its place.
+    expect((await stream(tokens.member)).status).toBe(200);
+    held[0]!.close();
+    await vi.waitFor(async () => expect((await stream(own.access_token)).status).toBe(200));
   });
 
   it('ends every stream when its server closes, without holding the close', async () => {

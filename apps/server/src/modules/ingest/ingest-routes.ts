@@ -49,6 +49,10 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ coalescer: UplinkCoalescer }>
   // Browsers never call these routes: the security headers (CSP and the rest) only cost every
   // uplink the time to build them.
   const helmet = false as const;
+  // JSON only (docs/ingestion.md): Fastify reads text/plain by default, which then failed the
+  // schema with a 400 where a wrong content type is a 415 (a network server set up with another
+  // marshaler is told so).
+  app.removeContentTypeParser('text/plain');
 
   async function storeBatch(request: FastifyRequest, uplinks: SensorUplink[]) {
     const report = await ingestUplinks(

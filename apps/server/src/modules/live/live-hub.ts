@@ -21,7 +21,13 @@ export type Recheck = () => Promise<LiveScope | null>;
  * A stream's recheck, and the group it shares with the streams whose answer is the same (one
  * session's tabs): a pass asks once per group.
  */
-type Checked = { group: string; recheck: Recheck };
+type Checked = { group: string; recheck: Recheck; owner: string };
+
+/**
+ * Streams one user may hold open on one server: a page holds one, so this is tabs and phones to
+ * spare, while a script opening hundreds cannot hold as many connections and timers.
+ */
+export const MAX_LIVE_STREAMS_PER_USER = 20;
 
 /**
  * The server's open live streams (docs/live.md). It hears the changes committed on the database
@@ -30,6 +36,8 @@ type Checked = { group: string; recheck: Recheck };
  */
 export class LiveHub {
   private readonly streams = new Map<LiveStream, Checked>();
+  /** How many streams each owner holds open. */
+  private readonly heldBy = new Map<string, number>();
   private listener: ChangeListener | null = null;
   private listening: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
@@ -43,14 +51,28 @@ export class LiveHub {
   }
 
   /**
-   * Opens a stream, once this server listens: a change committed after this resolves reaches it.
-   * Streams of one `group` are checked again with one call of the first one's `recheck`.
+   * Opens a stream of `owner` (a user's id), once this server listens: a change committed after
+   * this resolves reaches it. Streams of one `group` are checked again with one call of the first
+   * one's `recheck`. Null when the owner holds MAX_LIVE_STREAMS_PER_USER already.
    */
-  async open(scope: LiveScope, recheck: Recheck, group: string): Promise<LiveStream> {
+  async open(
+    scope: LiveScope,
+    recheck: Recheck,
+    group: string,
+    owner: string,
+  ): Promise<LiveStream | null> {
     await this.listen();
+    const held = (this.heldBy.get(owner) ?? 0) + 1;
+    if (held > MAX_LIVE_STREAMS_PER_USER) return null;
+    this.heldBy.set(owner, held);
     const stream = new LiveStream(scope);
-    this.streams.set(stream, { group, recheck });
-    stream.body.once('close', () => this.streams.delete(stream));
+    this.streams.set(stream, { group, recheck, owner });
+    stream.body.once('close', () => {
+      this.streams.delete(stream);
+      const left = (this.heldBy.get(owner) ?? 1) - 1;
+      if (left > 0) this.heldBy.set(owner, left);
+      else this.heldBy.delete(owner);
+    });
     return stream;
   }
 

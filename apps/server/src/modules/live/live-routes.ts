@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@barnboard/domain';
 import { recheckCaller, recheckGroup } from '../../plugins/access-guard.js';
+import { httpError } from '../../plugins/errors.js';
+import { MAX_LIVE_STREAMS_PER_USER } from './live-hub.js';
 import { liveScopeOf } from './live-scope.js';
 import { LIVE_HEARTBEAT_MS } from './timing.js';
 
@@ -28,6 +30,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.unknown().describe('A text/event-stream of the events above'),
           401: errorSchema,
           403: errorSchema,
+          429: errorSchema,
         },
       },
     },
@@ -41,7 +44,15 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           return subject ? liveScopeOf(db, subject, clock.now()) : null;
         },
         recheckGroup(request),
+        request.subject!.user.id,
       );
+      if (!stream) {
+        throw httpError(
+          429,
+          'too_many_live_streams',
+          `At most ${MAX_LIVE_STREAMS_PER_USER} pages of one account follow live changes at once: close some`,
+        );
+      }
       stream.send('ready', { heartbeat_ms: LIVE_HEARTBEAT_MS });
       return (
         reply
