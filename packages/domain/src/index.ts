@@ -9,6 +9,7 @@ export * from './access/roles.js';
 export * from './access/rules.js';
 export * from './access/report-access.js';
 export * from './access/integration-rules.js';
+export * from './access/sharing.js';
 export * from './api/common.js';
 export * from './api/auth.js';
 export * from './api/user.js';

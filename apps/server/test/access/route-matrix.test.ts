@@ -121,7 +121,7 @@ async function injectTarget(
   target: Target,
   persona: Persona,
   body: object | undefined,
-): Promise<{ statusCode: number; json<T>(): T }> {
+): Promise<{ statusCode: number; body: string; json<T>(): T }> {
   const response = await t.app.inject({
     method: target.method as 'GET',
     url: target.url,
@@ -133,12 +133,12 @@ async function injectTarget(
   const stream = response.stream();
   if (response.statusCode < 300) {
     stream.destroy();
-    return { statusCode: response.statusCode, json: () => ({}) as never };
+    return { statusCode: response.statusCode, body: '', json: () => ({}) as never };
   }
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString();
-  return { statusCode: response.statusCode, json: <T>() => JSON.parse(text) as T };
+  return { statusCode: response.statusCode, body: text, json: <T>() => JSON.parse(text) as T };
 }
 
 /** How to call each route. Site routes are called on two sites of different tenants. */
@@ -358,6 +358,12 @@ const INTEGRATION_API_ROUTES = [
   'bins',
 ];
 
+/**
+ * What the demo's partner (the Bocage manager, a member of Porcs Horizon under a sharing name on
+ * its GDU) must never read: the shared site's own name and its owner tenant's name.
+ */
+const SHARED_SITE_SECRETS = ['Horizon GDU', 'Porcs Horizon'];
+
 /** Routes that take a machine's key (ingest, access key): every user persona gets 401. */
 function takesMachineKey(policy: AccessPolicy): boolean {
   return policy.kind === 'ingest' || policy.kind === 'access-key';
@@ -548,6 +554,12 @@ describe('role × route matrix', () => {
             outcomes.push(
               `${persona.label} ${target.method} ${target.url}: ${status}, expected ${expected ? '2xx' : 'refusal'}`,
             );
+          // A partner knows a shared site by its sharing name only (docs/access-rules.md).
+          if (persona.label === 'manager' && status < 300) {
+            for (const hidden of SHARED_SITE_SECRETS)
+              if (response.body.includes(hidden))
+                outcomes.push(`${persona.label} ${target.method} ${target.url}: shows '${hidden}'`);
+          }
         }
       }
     }
@@ -607,7 +619,8 @@ describe('role × route matrix', () => {
     expect(await names('manager')).toEqual([
       'Engraissement Les Érables',
       'Maternité Saint-Hyacinthe',
-      'Horizon GDU',
+      // The partner knows Porcs Horizon's GDU by its sharing name only.
+      'GDU partenaire',
     ]);
   });
 });

@@ -137,6 +137,17 @@ describe('GET /api/live', () => {
     expect(horizon.events.map((e) => e.event)).toEqual(['ready', 'feeding']);
   });
 
+  it('tells a partner of its shared site by the site’s id only, never a name', async () => {
+    const partner = await stream(await demoToken(t, 'manager@bocage.demo'));
+    const [gdu] = await t.database.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(eq(sites.name, 'Horizon GDU'));
+    await t.database.db.transaction((tx) => notifyLive(tx, 'feeding', [gdu!.id]));
+    const heard = await partner.next(isTopic('feeding', gdu!.id));
+    expect(heard.data).toEqual({ topic: 'feeding', site: gdu!.id });
+  });
+
   it('tells nothing of a transaction rolled back', async () => {
     const owner = await stream(tokens.owner);
     await t.database.db

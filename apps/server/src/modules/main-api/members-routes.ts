@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { membershipSchema, pageMeta, pagedSchema, pageQuerySchema } from '@barnboard/domain';
+import {
+  membershipSchema,
+  membershipsSeenBy,
+  pageMeta,
+  pagedSchema,
+  pageQuerySchema,
+} from '@barnboard/domain';
+import { sharingViewer } from './sharing-viewer.js';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +22,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // The guard already loaded every membership of the caller; expiry is shown, not hidden.
-      const all = request.subject!.memberships;
+      const all = membershipsSeenBy(sharingViewer(request.subject!), app.deps.clock.now());
       const { page, per_page } = request.query;
       return {
         data: all.slice((page - 1) * per_page, page * per_page),

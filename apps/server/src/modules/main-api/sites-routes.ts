@@ -7,6 +7,7 @@ import {
   siteParamsSchema,
   sitePatchSchema,
   siteSchema,
+  siteSeenBy,
 } from '@barnboard/domain';
 import {
   findSite,
@@ -15,6 +16,7 @@ import {
   updateSitePreferences,
 } from '../../repositories/sites-repository.js';
 import { httpError } from '../../plugins/errors.js';
+import { sharingViewer } from './sharing-viewer.js';
 import { checkWrittenPreferences } from './preferences-check.js';
 
 /** Both site lists (the user's and staff's) take the same paging and answer the same shape. */
@@ -33,13 +35,18 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: siteListSchema,
     },
     async (request) => {
+      const now = app.deps.clock.now();
       const result = await listSitesVisibleTo(
         app.deps.db,
         request.subject!.user.id,
-        app.deps.clock.now(),
+        now,
         request.query,
       );
-      return { data: result.sites, meta: pageMeta(result.total, request.query) };
+      const viewer = sharingViewer(request.subject!);
+      return {
+        data: result.sites.map((site) => siteSeenBy(viewer, site, now)),
+        meta: pageMeta(result.total, request.query),
+      };
     },
   );
 
@@ -77,11 +84,9 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.prefs,
         app.deps.clock.now(),
       );
-      return {
-        ...site,
-        preferences: request.body.prefs,
-        updated_at: app.deps.clock.now().toISOString(),
-      };
+      const now = app.deps.clock.now();
+      const changed = { ...site, preferences: request.body.prefs, updated_at: now.toISOString() };
+      return siteSeenBy(sharingViewer(request.subject!), changed, now);
     },
   );
 };
