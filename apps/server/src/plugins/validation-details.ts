@@ -30,13 +30,36 @@ function meantBranch(issue: ValidationIssue): ValidationIssue[] | null {
   }));
 }
 
+/**
+ * A union none of whose branches took the value's type at all (`[]` or `null` where an object or
+ * CSV text is expected): one reason naming every type the union takes, instead of zod's bare
+ * "Invalid input". Null when a branch failed on something else.
+ */
+function unionTypeReason(issue: ValidationIssue): string | null {
+  const branches = issue.params?.errors;
+  if (issue.keyword !== 'invalid_union' || !Array.isArray(branches)) return null;
+  const expected = new Set<string>();
+  let received: string | undefined;
+  for (const branch of branches as BranchIssue[][]) {
+    const [root] = branch;
+    const match = /expected (\w+), received (\w+)/.exec(root?.message ?? '');
+    if (branch.length !== 1 || (root?.path?.length ?? 0) > 0 || !match) return null;
+    expected.add(match[1]!);
+    received = match[2];
+  }
+  return `Invalid input: expected ${[...expected].join(' or ')}, received ${received}`;
+}
+
 /** The details of a 400: each issue's field, from `where` (`body`, `querystring`…), and why. */
 export function validationDetails(
   issues: ValidationIssue[],
   where: string,
 ): NonNullable<ApiError['details']> {
   return issues
-    .flatMap((issue) => meantBranch(issue) ?? [issue])
+    .flatMap((issue) => {
+      const typeReason = unionTypeReason(issue);
+      return meantBranch(issue) ?? [typeReason ? { ...issue, message: typeReason } : issue];
+    })
     .map((issue) => {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       return { field: path ? `${where}.${path}` : where, reason: issue.message ?? 'is invalid' };

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 /**
  * Bodies of the wrong shape or type (issue 27). The import routes take `{ <list>: [...] }` or CSV
  * text: a union, whose own answer to a body of neither was `body: Invalid input`; the field the
- * body lacks or gets wrong is now named. The ingest routes take JSON only: text/plain is a 415.
+ * body lacks or gets wrong is now named, and a body of neither type is told which types it may be.
+ * The ingest routes take JSON only: text/plain is a 415.
  */
 let t: TestApp;
 let owner: string;
@@ -42,16 +43,34 @@ it('names the list a JSON import lacks or gets wrong', async () => {
   }
 });
 
-it('still says only "body" when the body is neither shape', async () => {
+it('names the body, and every type the route takes, when the body is of neither type', async () => {
+  for (const [payload, received] of [
+    ['42', 'number'],
+    ['[]', 'array'],
+    ['null', 'null'],
+  ]) {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/sites/${siteId}/records/import`,
+      headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json<{ details: unknown[] }>().details).toEqual([
+      { field: 'body', reason: `Invalid input: expected object or string, received ${received}` },
+    ]);
+  }
+});
+
+it('says which of two bodies the notifications’ “seen” takes, when given neither', async () => {
   const answer = await t.app.inject({
     method: 'POST',
-    url: `/api/sites/${siteId}/records/import`,
-    headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' },
-    payload: '42',
+    url: `/api/sites/${siteId}/feeding/notifications/seen`,
+    headers: { authorization: `Bearer ${owner}` },
+    payload: {},
   });
-  expect(answer.statusCode).toBe(400);
-  expect(answer.json<{ details: { field: string }[] }>().details.map((d) => d.field)).toEqual([
-    'body',
+  expect(answer.json<{ details: unknown[] }>().details).toEqual([
+    { field: 'body', reason: 'must hold either ids, or all: true (with an optional before)' },
   ]);
 });
 

@@ -48,10 +48,13 @@ export const feedingNotificationsQuerySchema = pageQuerySchema.extend({
  * Marks notifications seen: those named (of the site; others are ignored), or all of the site,
  * up to `before` (included; an offset, or the site's local time) when given.
  */
-export const markNotificationsSeenBodySchema = z.union([
-  z.strictObject({ ids: z.array(z.uuid()).min(1).max(1000) }),
-  z.strictObject({ all: z.literal(true), before: siteTimeSchema.optional() }),
-]);
+export const markNotificationsSeenBodySchema = z.union(
+  [
+    z.strictObject({ ids: z.array(z.uuid()).min(1).max(1000) }),
+    z.strictObject({ all: z.literal(true), before: siteTimeSchema.optional() }),
+  ],
+  { error: 'must hold either ids, or all: true (with an optional before)' },
+);
 export type MarkNotificationsSeenBody = z.infer<typeof markNotificationsSeenBodySchema>;
 
 /** How many notifications went from unseen to seen. */
