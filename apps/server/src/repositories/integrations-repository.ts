@@ -94,7 +94,7 @@ function scopeCondition(scope: InstallationScope): SQL | undefined {
 
 export type InstallationDetails = {
   installation: InstallationRecord;
-  integration: { id: string; name: string; url: string };
+  integration: { id: string; name: string; url: string; urlChangedAt: Date | null };
   tenantName: string;
   siteName: string;
   buildingName: string | null;
@@ -116,7 +116,12 @@ export async function listInstallationDetails(
   const rows = await db
     .select({
       installation: integrationInstallations,
-      integration: { id: integrations.id, name: integrations.name, url: integrations.url },
+      integration: {
+        id: integrations.id,
+        name: integrations.name,
+        url: integrations.url,
+        urlChangedAt: integrations.urlChangedAt,
+      },
       tenantName: tenants.name,
       siteName: sites.name,
       buildingName: buildings.name,
@@ -201,7 +206,9 @@ export async function lockIntegration(db: Executor, id: string): Promise<Integra
 export async function updateIntegration(
   db: Executor,
   id: string,
-  values: Partial<Pick<IntegrationRecord, 'name' | 'url' | 'signingSecret' | 'deletedAt'>>,
+  values: Partial<
+    Pick<IntegrationRecord, 'name' | 'url' | 'urlChangedAt' | 'signingSecret' | 'deletedAt'>
+  >,
   updatedAt: Date,
 ): Promise<void> {
   await db

@@ -119,6 +119,34 @@ describe('installations', () => {
     expect(again.installation.id).not.toBe(installation.id);
   });
 
+  it('tells the site when the integrator changed the address after it was installed', async () => {
+    const integration = await kit.integrate(kit.integrator, 'Moved');
+    const { installation } = await kit.install(
+      kit.tokens.owner,
+      kit.maternityId,
+      integration.install_code,
+    );
+    expect(installation.integration.url_changed_at).toBeNull();
+    const edit = (body: object, expected: string) =>
+      kit.ask(kit.integrator, 'PUT', `/api/integrations/${integration.id}`, {
+        ...body,
+        expected_updated_at: expected,
+      });
+    const seen = async () =>
+      (await list(kit.tokens.owner, `?integration_id=${integration.id}`)).data[0]!.integration;
+    // A new name is not a new address.
+    const renamed = await edit({ name: 'Moved 2', url: integration.url }, integration.updated_at);
+    expect((await seen()).url_changed_at).toBeNull();
+    await edit(
+      { name: 'Moved 2', url: 'https://elsewhere.example.test/in' },
+      renamed.json<{ updated_at: string }>().updated_at,
+    );
+    expect(await seen()).toMatchObject({
+      url: 'https://elsewhere.example.test/in',
+      url_changed_at: t.clock.now().toISOString(),
+    });
+  });
+
   it("shows a site's admin only their sites' installations, and refuses the others", async () => {
     const integration = await kit.integrate(kit.integrator, 'Two sites');
     const siteA = await kit.bareSite('Integration site A');

@@ -208,7 +208,13 @@ const refSchema = z.object({ id: z.uuid(), name: z.string() });
 export const installationSchema = z
   .object({
     id: z.uuid(),
-    integration: z.object({ id: z.uuid(), name: z.string(), url: z.string() }),
+    integration: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      url: z.string(),
+      /** When the integrator last changed where its webhooks go; null when never. */
+      url_changed_at: instant.nullable(),
+    }),
     tenant: refSchema,
     site: refSchema,
     building: refSchema.nullable(),
@@ -230,6 +236,7 @@ export const installationSchema = z
         id: '0b6c3f9e-4a51-4d6f-9a2e-6f1d2c3b4a50',
         name: 'Herd sync',
         url: 'https://hooks.example.com/barnboard',
+        url_changed_at: null,
       },
       tenant: { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Ferme du Bocage' },
       site: { id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', name: 'Maternité Saint-Hyacinthe' },

@@ -38,6 +38,11 @@ export const integrations = pgTable(
     signingSecret: text('signing_secret').notNull(),
     /** The code an integrator hands to a site's admin so they can install the integration. */
     installCode: text('install_code').notNull(),
+    /**
+     * When the integrator last changed `url`: the farms that installed it before then are shown
+     * that their data now goes somewhere else (docs/integration-api.md, "Changes of address").
+     */
+    urlChangedAt: timestamptz('url_changed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /** Removed integrations are kept (their installations' history and deliveries stay readable). */

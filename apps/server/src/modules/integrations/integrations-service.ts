@@ -148,10 +148,11 @@ export async function changeIntegration(
       INTEGRATION_AUDIT_FIELDS,
     );
     if (changes.length === 0) return;
+    const moved = input.url !== integration.url;
     await updateIntegration(
       tx,
       id,
-      { name: input.name, url: input.url },
+      { name: input.name, url: input.url, ...(moved ? { urlChangedAt: caller.now } : {}) },
       nextVersion(integration.updatedAt, caller.now),
     );
     await auditIntegration(

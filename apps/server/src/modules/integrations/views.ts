@@ -54,7 +54,12 @@ export function toInstallation(details: InstallationDetails, roleOf: RoleLookup)
   const iso = (value: Date | null) => value?.toISOString() ?? null;
   return {
     id: installation.id,
-    integration: details.integration,
+    integration: {
+      id: details.integration.id,
+      name: details.integration.name,
+      url: details.integration.url,
+      url_changed_at: iso(details.integration.urlChangedAt),
+    },
     tenant: { id: installation.tenantId, name: details.tenantName },
     site: { id: installation.siteId, name: details.siteName },
     building:

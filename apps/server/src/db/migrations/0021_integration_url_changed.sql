@@ -1,0 +1,1 @@
+ALTER TABLE "integrations" ADD COLUMN "url_changed_at" timestamp with time zone;
