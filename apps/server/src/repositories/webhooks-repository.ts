@@ -186,6 +186,7 @@ export type ClaimedDelivery = {
   id: string;
   eventType: string;
   payload: unknown;
+  /** The attempts made so far, this one included (counted when claimed, see below). */
   attempts: number;
   createdAt: Date;
   url: string;
@@ -199,7 +200,9 @@ export type ClaimedDelivery = {
  * installation (an earlier pending one holds it back, even while it waits for its retry), locked
  * with SKIP LOCKED so that servers sharing the database claim different ones, and pushed to
  * `now + leaseMs` so no one else claims it while it is being sent. A server that dies while
- * sending leaves it to be claimed again when the lease ends: at least once.
+ * sending leaves it to be claimed again when the lease ends: at least once. The attempt is
+ * counted here, before it is sent: an attempt cut short by a crash may have reached the receiver,
+ * and the delivery log counts it (counting it once settled missed every crashed attempt).
  */
 export async function claimDueDeliveries(
   tx: Executor,
@@ -231,7 +234,11 @@ export async function claimDueDeliveries(
       limit ${limit}
       for update of d skip locked
     )
-    update webhook_deliveries w set next_attempt_at = ${leaseEnd.toISOString()}
+    update webhook_deliveries w set next_attempt_at = ${leaseEnd.toISOString()},
+      attempts = w.attempts + case when i.revoked_at is null and g.deleted_at is null
+        then 1 else 0 end,
+      last_attempt_at = case when i.revoked_at is null and g.deleted_at is null
+        then ${now.toISOString()}::timestamptz else w.last_attempt_at end
     from due, integration_installations i, integrations g
     where w.tenant_id = due.tenant_id and w.id = due.id
       and i.tenant_id = w.tenant_id and i.id = w.installation_id and g.id = i.integration_id
@@ -257,8 +264,6 @@ export type AttemptOutcome = {
   statusCode: number | null;
   error: string | null;
   nextAttemptAt: Date | null;
-  /** Whether the attempt counts: an event abandoned unsent (revoked) was never attempted. */
-  attempted: boolean;
 };
 
 export async function settleDelivery(
@@ -271,8 +276,6 @@ export async function settleDelivery(
   await db.execute(sql`
     update webhook_deliveries set
       status = ${outcome.status},
-      attempts = attempts + ${outcome.attempted ? 1 : 0},
-      last_attempt_at = ${outcome.attempted ? sql`${at}::timestamptz` : sql`last_attempt_at`},
       last_status_code = ${outcome.statusCode},
       last_error = ${outcome.error},
       next_attempt_at = ${outcome.nextAttemptAt ? outcome.nextAttemptAt.toISOString() : at},

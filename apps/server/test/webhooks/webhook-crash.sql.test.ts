@@ -14,7 +14,8 @@ import { deliveriesOf, notify, stationSite } from './support.js';
 /**
  * The real server process, killed with SIGKILL while it waits for a receiver's answer, then
  * started again: the event in flight is sent again once its lease ends, and every event arrives,
- * in order. The restart's clock starts a lease later (CLOCK_START) so the test need not wait it.
+ * in order, and the delivery log counts both attempts of the event in flight. The restart's clock
+ * starts a lease later (CLOCK_START) so the test need not wait it.
  */
 const EVENTS = 12;
 /** The receiver stops answering at this request: the server is killed while it waits. */
@@ -69,6 +70,11 @@ it('loses no event when the server is killed during a delivery', async () => {
     ...Array<string>(HANG_AT - 1).fill('delivered'),
     ...Array<string>(EVENTS - HANG_AT + 1).fill('pending'),
   ]);
+  // The attempt cut short by the kill reached the receiver: the delivery log counts it.
+  expect(rows.map((row) => row.attempts)).toEqual([
+    ...Array<number>(HANG_AT).fill(1),
+    ...Array<number>(EVENTS - HANG_AT).fill(0),
+  ]);
 
   receiver.mode = 'accept';
   receiver.onRequest = null;
@@ -87,6 +93,8 @@ it('loses no event when the server is killed during a delivery', async () => {
   await server.exited;
 
   expect(settled.map((row) => row.status)).toEqual(Array<string>(EVENTS).fill('delivered'));
+  // Sent twice, counted twice.
+  expect(settled[HANG_AT - 1]!.attempts).toBe(2);
   // The event in flight came twice (at least once); kept once by its webhook-id, all in order.
   expect(receiver.received.filter((one) => one.id === settled[HANG_AT - 1]!.id)).toHaveLength(2);
   expect(receiver.received.every((one) => one.verified)).toBe(true);

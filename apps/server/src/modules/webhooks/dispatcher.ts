@@ -118,7 +118,6 @@ export class WebhookDispatcher {
           statusCode: null,
           error: 'The installation was revoked',
           nextAttemptAt: null,
-          attempted: false,
         };
     await settleDelivery(db, delivery, outcome, clock.now());
   }
@@ -147,7 +146,6 @@ export class WebhookDispatcher {
           statusCode,
           error: null,
           nextAttemptAt: null,
-          attempted: true,
         };
       }
       error = `The receiver answered HTTP ${statusCode}`;
@@ -157,18 +155,17 @@ export class WebhookDispatcher {
     const now = clock.now();
     const next = afterFailure(
       delivery.createdAt.getTime(),
-      delivery.attempts + 1,
+      delivery.attempts,
       now.getTime(),
       this.#random(),
     );
     return next.status === 'abandoned'
-      ? { status: 'abandoned', statusCode, error, nextAttemptAt: null, attempted: true }
+      ? { status: 'abandoned', statusCode, error, nextAttemptAt: null }
       : {
           status: 'pending',
           statusCode,
           error,
           nextAttemptAt: new Date(next.retryAt),
-          attempted: true,
         };
   }
 }
