@@ -4,7 +4,7 @@ import { createFeed } from '../../src/repositories/feeds-repository.js';
 import type { TestApp } from '../support/test-app.js';
 
 /**
- * The admin routes' cases of the role × route matrix (test/access/route-matrix.test.ts): on each
+ * The admin routes' cases of the role × route matrix (test/access/route-matrix.sql.test.ts): on each
  * demo tenant (Ferme du Bocage, Porcs Horizon), a site, a building and a dictionary item of their
  * own that no other case touches, so that an edit sending their stored values answers
  * `changed: false` however often it runs; each create sends a new name, and each delete takes a

@@ -12,7 +12,7 @@ import { createFeed } from '../../src/repositories/feeds-repository.js';
 import type { TestApp } from '../support/test-app.js';
 
 /**
- * Delivery planning's cases of the role × route matrix (test/access/route-matrix.test.ts) on
+ * Delivery planning's cases of the role × route matrix (test/access/route-matrix.sql.test.ts) on
  * the demo maternity (an L-Track tenant) and Horizon GDU (a tenant without L-Track access): a
  * bin in service with a feed on each, and an order per step that `before` puts back in the
  * requested state at a known version, so that every persona's try may move it.

@@ -5,7 +5,7 @@ import { createFeed } from '../../src/repositories/feeds-repository.js';
 import type { TestApp } from '../support/test-app.js';
 
 /**
- * The feed routes' cases of the role × route matrix (test/access/route-matrix.test.ts): bins on
+ * The feed routes' cases of the role × route matrix (test/access/route-matrix.sql.test.ts): bins on
  * the demo maternity (an L-Track tenant) and on Horizon GDU (a tenant without L-Track access),
  * one per kind of call so that disabling one never stops another from being edited. Each call is
  * harmless when repeated: an update with the bin's own data answers same_information, disable and

@@ -6,7 +6,7 @@ import { findUserByLogin } from '../../src/repositories/users-repository.js';
 import type { TestApp } from '../support/test-app.js';
 
 /**
- * The integrator area's cases of the role × route matrix (test/access/route-matrix.test.ts): on
+ * The integrator area's cases of the role × route matrix (test/access/route-matrix.sql.test.ts): on
  * each route, an integration of the demo integrator and one of staff, installed on a site of each
  * demo tenant, each route its own records so that one route's writes never change another's
  * version. `before` puts a record back in the state its call needs (an install finds the site

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import type { TestApp } from '../support/test-app.js';
 
 /**
- * The users manager's cases of the role × route matrix (test/access/route-matrix.test.ts): people
+ * The users manager's cases of the role × route matrix (test/access/route-matrix.sql.test.ts): people
  * of Ferme du Bocage and of Porcs Horizon, one per kind of call, put back in the state the call
  * needs before each persona's try (`before`), so that one persona's success never turns into
  * the next one's 409: deactivation finds an active account, deletion an unused one, an edit the
