@@ -4,7 +4,10 @@ import type { FarrowingInventory } from './inventory-api.js';
 import { isWeaningOverdue, litterOnHand } from './litter-on-hand.js';
 import { compareNames, placeOf, type PlaceIndex } from './site-places.js';
 
-/** Litters due to wean "this week": due by this many days from the day (included). */
+/**
+ * Litters due to wean "within 7 days": due on or before the day + 7, the action list's rule with
+ * its default lead (`wean_lead`), so both screens count the same litters on a day.
+ */
 export const DUE_SOON_DAYS = 7;
 
 /**
@@ -59,7 +62,7 @@ export function farrowingInventory(input: {
     if (inRoom) inRoom.push(row);
     else rooms.set(row.room, [row]);
   }
-  const dueBy = dateOfDay(day + DUE_SOON_DAYS - 1);
+  const dueBy = dateOfDay(day + DUE_SOON_DAYS);
   return {
     date: input.date,
     lactation_length: input.lactationLength,

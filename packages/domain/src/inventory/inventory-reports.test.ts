@@ -3,6 +3,8 @@ import { buildTimelines } from '../herd/build-timeline.js';
 import { dayNumber } from '../herd/day-number.js';
 import { day, herdBuilder } from '../herd/herd-builder.js';
 import { locationStays } from '../herd/location.js';
+import { actionLists } from '../action-lists/action-lists.js';
+import { DEFAULT_ACTION_WINDOWS } from '../action-lists/action-windows.js';
 import { farrowingInventory } from './farrowing-inventory.js';
 import { femalesOnDay, inventoryFemale } from './female-on-day.js';
 import { DEFAULT_MATURITY_AGE_DAYS, herdInventory, maturityAgeOf } from './herd-inventory.js';
@@ -159,7 +161,7 @@ describe('farrowingInventory', () => {
       dead: 1,
       alive: 10,
       mean_lactation_day: 10,
-      due_to_wean: 0, // due on day 211, after the week from day 200
+      due_to_wean: 0, // due on day 211, past day 200 + 7
       overdue: 0,
       unbalanced: 0,
       by_room: [{ room: 'Farrowing A', litters: 1, alive: 10, mean_lactation_day: 10 }],
@@ -189,6 +191,26 @@ describe('farrowingInventory', () => {
       places: placeIndex(PLACES),
     });
     expect(later).toMatchObject({ due_to_wean: 1, overdue: 1 });
+  });
+
+  it('counts a litter due in exactly 7 days as due to wean, as the action list lists it', () => {
+    const timelines = farm();
+    // The litter is due on day 211.
+    for (const dayIndex of [203, 204]) {
+      const input = {
+        date: day(dayIndex),
+        females: femalesOnDay(timelines, dayNumber(day(dayIndex))),
+        places: placeIndex(PLACES),
+      };
+      const inventory = farrowingInventory({ ...input, lactationLength: 21 });
+      const lists = actionLists({
+        ...input,
+        windows: DEFAULT_ACTION_WINDOWS,
+        lengths: { gestation: 115, lactation: 21 },
+      });
+      expect(inventory.due_to_wean, `day ${dayIndex}`).toBe(dayIndex === 204 ? 1 : 0);
+      expect(lists.lists.due_to_wean.length, `day ${dayIndex}`).toBe(inventory.due_to_wean);
+    }
   });
 });
 
