@@ -127,11 +127,12 @@ const FEMALES: Female[] = [
   {
     animal: 'J',
     events: [
+      // Day 26: the first day past the regular band (18–25, the returns analysis's).
       ['service', 0],
-      ['service', 25],
+      ['service', 26],
       ['farrowing', 140, { born_alive: 10 }],
     ],
-    lost: [{ cause: 'irregular_return', dayLost: 25 }],
+    lost: [{ cause: 'irregular_return', dayLost: 26 }],
   },
   {
     animal: 'M',

@@ -39,12 +39,12 @@ function listsOn(build: (herd: ReturnType<typeof herdBuilder>) => void, on: numb
 const dayOf = (n: number) => Date.parse(day(n)) / 86_400_000;
 
 describe('action lists', () => {
-  it('lists a served sow for heat checks on days 18–24 and 38–46 only', () => {
+  it('lists a served sow for heat checks on days 18–25 and 38–46 only (the regular returns)', () => {
     const serve = (h: ReturnType<typeof herdBuilder>) => h.female('S1').entry(0, 1).serve(10);
     expect(listsOn(serve, 27)('heat_check')).toEqual([]);
     expect(listsOn(serve, 28)('heat_check')).toEqual([['S1', day(28), 0, false, 'heat_1']]);
-    expect(listsOn(serve, 34)('heat_check')).toEqual([['S1', day(28), 6, false, 'heat_1']]);
-    expect(listsOn(serve, 35)('heat_check')).toEqual([]);
+    expect(listsOn(serve, 35)('heat_check')).toEqual([['S1', day(28), 7, false, 'heat_1']]);
+    expect(listsOn(serve, 36)('heat_check')).toEqual([]);
     expect(listsOn(serve, 50)('heat_check')).toEqual([['S1', day(48), 2, false, 'heat_2']]);
     expect(listsOn(serve, 57)('heat_check')).toEqual([]);
   });

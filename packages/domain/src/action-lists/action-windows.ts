@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expectedVersionSchema } from '../api/common.js';
+import { RETURN_BAND_DAYS } from '../kpi/bands.js';
 
 /**
  * The windows of the barn's action lists (docs/action-lists.md), a site setting: days counted
@@ -31,11 +32,11 @@ export type ActionWindowKey = (typeof ACTION_WINDOW_KEYS)[number];
 export type ActionWindows = Record<ActionWindowKey, number>;
 
 export const DEFAULT_ACTION_WINDOWS: ActionWindows = {
-  // Returns show 18–24 and 38–46 days after the service (one and two cycles).
-  heat_check_1_from: 18,
-  heat_check_1_to: 24,
-  heat_check_2_from: 38,
-  heat_check_2_to: 46,
+  // Returns show one and two heat cycles after the service: the regular return bands.
+  heat_check_1_from: RETURN_BAND_DAYS.regular.from,
+  heat_check_1_to: RETURN_BAND_DAYS.regular.to,
+  heat_check_2_from: RETURN_BAND_DAYS.regular_second.from,
+  heat_check_2_to: RETURN_BAND_DAYS.regular_second.to,
   // First check from day 24, overdue with no check by day 42; the second on days 56–75.
   preg_check_1_from: 24,
   preg_check_1_overdue: 42,

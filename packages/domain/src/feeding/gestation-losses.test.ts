@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateOfDay, dayNumber } from '../herd/day-number.js';
+import { returnBand } from '../kpi/bands.js';
 import {
   gestationLosses,
   lossCause,
@@ -28,9 +29,10 @@ describe('lossCause', () => {
   it.each<[ServiceFate, string | null]>([
     [fate('a', 'returned', 17), 'irregular_return'],
     [fate('a', 'returned', 18), 'regular_return'],
-    [fate('a', 'returned', 24), 'regular_return'],
-    [fate('a', 'returned', 25), 'irregular_return'],
-    [fate('a', 'returned', 42), 'irregular_return'],
+    [fate('a', 'returned', 25), 'regular_return'],
+    [fate('a', 'returned', 26), 'irregular_return'],
+    [fate('a', 'returned', 42), 'regular_return'],
+    [fate('a', 'returned', 47), 'irregular_return'],
     [fate('a', 'open', 28), 'negative_check'],
     [fate('a', 'aborted', 60), 'abortion'],
     [fate('a', 'removed', 50, 'cull'), 'died_or_culled'],
@@ -40,6 +42,15 @@ describe('lossCause', () => {
     [fate('a', 'farrowed', 115), null],
   ])('%j → %s', (service, cause) => {
     expect(lossCause(service, today)).toBe(cause);
+  });
+
+  it('labels a return as the returns analysis bands it, whatever the day', () => {
+    for (let days = 1; days <= 130; days++) {
+      const regular = ['regular', 'regular_second'].includes(returnBand(days));
+      expect(lossCause(fate('a', 'returned', days), today), `day ${days}`).toBe(
+        regular ? 'regular_return' : 'irregular_return',
+      );
+    }
   });
 
   it('calls a pending service not in pig once day 120 has passed', () => {

@@ -1,5 +1,6 @@
 import { dateOfDay, dayNumber } from '../herd/day-number.js';
 import type { ServiceOutcome } from '../herd/timeline-types.js';
+import { isRegularReturn } from '../kpi/bands.js';
 import { FARROWING_RATE_LAG_DAYS } from '../kpi/catalogue.js';
 import type { RemovalKind } from '../records/record-schema.js';
 import { percentOf, round1 } from './figures.js';
@@ -22,8 +23,6 @@ export const LOSS_CAUSES = [
 ] as const;
 export type LossCause = (typeof LOSS_CAUSES)[number];
 
-/** A return this many days after the service is regular (one heat cycle); any other, irregular. */
-export const REGULAR_RETURN_DAYS = { from: 18, to: 24 } as const;
 /** A service neither farrowed nor ended otherwise by this day of gestation is not in pig. */
 export const NOT_IN_PIG_DAY = 120;
 
@@ -43,9 +42,8 @@ export function lossCause(service: ServiceFate, today: number): LossCause | null
   const daysLater = service.outcomeDay === null ? null : service.outcomeDay - service.day;
   switch (service.outcome) {
     case 'returned':
-      return daysLater !== null &&
-        daysLater >= REGULAR_RETURN_DAYS.from &&
-        daysLater <= REGULAR_RETURN_DAYS.to
+      // The returns analysis's bands: regular one or two heat cycles after the service.
+      return daysLater !== null && isRegularReturn(daysLater)
         ? 'regular_return'
         : 'irregular_return';
     case 'open':
