@@ -219,15 +219,7 @@ function siteCells(grid: Locator) {
   );
 }
 
-/** The quarter a value takes among the compared sites, read from the API's quartiles. */
-function quarterOf(value: number, group: FarmComparison['group'][KpiKey]): number {
-  const { q1, median, q3, better } = group;
-  if (better?.way === 'higher')
-    return value >= q3! ? 1 : value >= median! ? 2 : value >= q1! ? 3 : 4;
-  return value <= q1! ? 1 : value <= median! ? 2 : value <= q3! ? 3 : 4;
-}
-
-it('compares sites by quarter and by each site’s own objective, without the site selector', async () => {
+it('compares two sites side by side, each by its own objective, without the site selector', async () => {
   const page = await journey.openPage();
   const maternity = await openOnMaternity(page, 'manager@bocage.demo', '/help');
   // The maternity's own farrowing-rate objective, far below the default one.
@@ -259,10 +251,8 @@ it('compares sites by quarter and by each site’s own objective, without the si
     const key = cell.kpi as KpiKey;
     const site = answer.sites.find((one) => one.site_id === cell.site)!;
     const value = site.kpis[key];
-    expect(cell.quartile, `${key} ${cell.site}`).toBe(String(site.quartiles[key] ?? 'none'));
-    if (value !== null && answer.group[key].better && answer.group[key].better.way !== 'target') {
-      expect(site.quartiles[key]).toBe(quarterOf(value, answer.group[key]));
-    }
+    // Two sites: no quarters (quartiles need 4), the values side by side.
+    expect(cell.quartile, `${key} ${cell.site}`).toBe('none');
     const objectives = cell.site === maternity.id ? { far_rate: own } : undefined;
     expect(cell.colour, `${key} ${cell.site}`).toBe(
       colourState(value, resolveObjective(key, objectives), options),
@@ -270,9 +260,10 @@ it('compares sites by quarter and by each site’s own objective, without the si
     const [text] = await formatted(page, 'en', [[value, kpiKind(key)]]);
     expect(cell.text.endsWith(text!), `${cell.text} ends with ${text}`).toBe(true);
   }
-  // Both sites ranked on the farrowing rate: one best, one last quarter.
-  const farRate = cells.filter((cell) => cell.kpi === 'far_rate').map((cell) => cell.quartile);
-  expect(farRate.sort()).toEqual(['1', '4']);
+  expect((await grid.locator('thead th').allTextContents()).length).toBe(3);
+  expect(await page.getByTestId('comparison-legend').textContent()).toContain(
+    'Quartiles need at least 4 sites: the 2 sites are shown side by side',
+  );
   // The maternity's farrowing rate is blue under its own objective; the GDU's is not.
   expect(cells.find((c) => c.kpi === 'far_rate' && c.site === maternity.id)?.colour).toBe(
     'blue-blue',
@@ -334,21 +325,13 @@ it('reads in French on a 390 px phone: the zootech page, the users report, the c
   expect(answer.sites.length).toBe(3);
   const grid = page.getByTestId('comparison-grid');
   await grid.waitFor();
-  const headers = await grid.locator('thead th').allTextContents();
-  expect(headers.slice(-3)).toEqual([
-    fr.farmComparison.columns.q1,
-    fr.farmComparison.columns.median,
-    fr.farmComparison.columns.q3,
-  ]);
+  // Three sites: a column each beside the indicator's, no quartiles, and the legend says why.
+  expect((await grid.locator('thead th').allTextContents()).length).toBe(4);
   const cells = await siteCells(grid);
-  for (const cell of cells) {
-    const site = answer.sites.find((one) => one.site_id === cell.site)!;
-    expect(cell.quartile).toBe(String(site.quartiles[cell.kpi as KpiKey] ?? 'none'));
-  }
-  // Three sites ranked on the farrowing rate: the best and the last quarter are both there.
-  const farRate = cells.filter((cell) => cell.kpi === 'far_rate').map((cell) => cell.quartile);
-  expect(farRate).toContain('1');
-  expect(farRate).toContain('4');
+  expect(new Set(cells.map((cell) => cell.quartile))).toEqual(new Set(['none']));
+  expect(await page.getByTestId('comparison-legend').textContent()).toContain(
+    'Les quartiles demandent au moins 4 sites : les 3 sites sont montrés côte à côte',
+  );
   expect(await page.getByTestId('site-selector').count()).toBe(0);
   expect(await noWiderThanScreen()).toBe(true);
 });

@@ -38,6 +38,8 @@ beforeAll(async () => {
     [11, 60],
     [12, 90],
     [13, 40],
+    // A fourth herd: quartiles are drawn from 4 sites or more.
+    [14, 75],
   ] as const) {
     const records = simulateHerd({ sows, years: 1, seed, endDate: END });
     const site = (await findRecordsSite(t.database.db, await demo.newSite('Compared')))!;
@@ -69,8 +71,10 @@ describe('GET /api/farm-comparison', () => {
     );
     const body = response.json<FarmComparison>();
     expect(body).toEqual(expected);
-    // Three herds of different sizes and results: far_rate ranks them all.
-    expect(body.sites.map((site) => site.quartiles.far_rate).sort()).toEqual([1, 2, 4]);
+    // Four herds of different sizes and results: far_rate ranks them all, best to last.
+    const ranks = body.sites.map((site) => site.quartiles.far_rate).sort();
+    expect([ranks[0], ranks[3], ranks.includes(null)]).toEqual([1, 4, false]);
+    expect(body.group.far_rate.sites).toBe(4);
     // Repeated parameters name the same sites.
     const repeated = await compare(
       `${ids.map((id) => `sites=${id}`).join('&')}&from=${PERIOD.from}&to=${PERIOD.to}`,

@@ -16,6 +16,7 @@ export function compareSites(
     const quartiles = groupQuartiles(values);
     ranks.set(key, quartileRanks(values, better));
     group[key] = {
+      sites: values.filter((value) => value !== null).length,
       q1: quartiles?.q1 ?? null,
       median: quartiles?.median ?? null,
       q3: quartiles?.q3 ?? null,

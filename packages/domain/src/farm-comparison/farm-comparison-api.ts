@@ -74,6 +74,10 @@ export const farmComparisonSchema = z.object({
     .describe('In the order asked'),
   group: perKpi(
     z.object({
+      sites: z
+        .number()
+        .int()
+        .describe('How many compared sites have a value: the quartiles need at least 4'),
       q1: z.number().nullable(),
       median: z.number().nullable(),
       q3: z.number().nullable(),

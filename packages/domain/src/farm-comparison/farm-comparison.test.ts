@@ -7,6 +7,7 @@ import { farmComparisonQuerySchema } from './farm-comparison-api.js';
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 const C = '00000000-0000-4000-8000-00000000000c';
+const D = '00000000-0000-4000-8000-00000000000d';
 
 const kpis = (values: Partial<KpiValues>): KpiValues => ({
   ...(Object.fromEntries(KPI_KEYS.map((key) => [key, null])) as KpiValues),
@@ -31,18 +32,42 @@ describe('compareSites', () => {
       { site_id: A, kpis: kpis({ far_rate: 0.9, pre_wean_mortality: 0.1, services: 400 }) },
       { site_id: B, kpis: kpis({ far_rate: 0.8, pre_wean_mortality: 0.2, services: 90 }) },
       { site_id: C, kpis: kpis({ far_rate: 0.85, pre_wean_mortality: null, services: 150 }) },
+      { site_id: D, kpis: kpis({ far_rate: 0.7, pre_wean_mortality: 0.15, services: 200 }) },
     ]);
-    expect(answer.sites.map((site) => site.site_id)).toEqual([A, B, C]);
+    expect(answer.sites.map((site) => site.site_id)).toEqual([A, B, C, D]);
     expect(answer.group.far_rate).toEqual({
-      q1: 0.825,
-      median: 0.85,
-      q3: 0.875,
+      sites: 4,
+      q1: 0.775,
+      median: 0.825,
+      q3: 0.8625,
       better: { way: 'higher' },
     });
-    expect(answer.sites.map((site) => site.quartiles.far_rate)).toEqual([1, 4, 2]);
-    expect(answer.sites.map((site) => site.quartiles.pre_wean_mortality)).toEqual([1, 4, null]);
-    expect(answer.sites.map((site) => site.quartiles.services)).toEqual([null, null, null]);
-    expect(answer.group.services.median).toBe(150);
+    expect(answer.sites.map((site) => site.quartiles.far_rate)).toEqual([1, 3, 2, 4]);
+    // Three sites with a value: no quartiles, no quarters, the count says why.
+    expect(answer.group.pre_wean_mortality).toMatchObject({ sites: 3, q1: null, median: null });
+    expect(answer.sites.map((site) => site.quartiles.pre_wean_mortality)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(answer.sites.map((site) => site.quartiles.services)).toEqual([null, null, null, null]);
+    expect(answer.group.services.median).toBe(175);
+  });
+
+  it('draws no quartiles from two sites: their values side by side', () => {
+    const answer = compareSites({ from: '2026-01-01', to: '2026-03-31' }, [
+      { site_id: A, kpis: kpis({ far_rate: 0.9 }) },
+      { site_id: B, kpis: kpis({ far_rate: 0.8 }) },
+    ]);
+    expect(answer.group.far_rate).toEqual({
+      sites: 2,
+      q1: null,
+      median: null,
+      q3: null,
+      better: { way: 'higher' },
+    });
+    expect(answer.sites.map((site) => site.quartiles.far_rate)).toEqual([null, null]);
   });
 });
 

@@ -3,13 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { groupQuartiles, quartileRanks } from './quartiles.js';
 
 describe('groupQuartiles', () => {
-  it('interpolates between ranks: two sites give their mean as median', () => {
-    expect(groupQuartiles([80, 90])).toEqual({ q1: 82.5, median: 85, q3: 87.5 });
+  it('interpolates between ranks', () => {
     expect(groupQuartiles([4, 1, 3, 2, 5])).toEqual({ q1: 2, median: 3, q3: 4 });
+    expect(groupQuartiles([10, 20, 30, 40])).toEqual({ q1: 17.5, median: 25, q3: 32.5 });
   });
 
-  it('leaves out sites without a value, and has none without any', () => {
-    expect(groupQuartiles([null, 10, null, 20])).toEqual({ q1: 12.5, median: 15, q3: 17.5 });
+  it('draws none from fewer than 4 values, sites without a value left out', () => {
+    expect(groupQuartiles([80, 90])).toBeNull();
+    expect(groupQuartiles([80, 90, 100])).toBeNull();
+    expect(groupQuartiles([null, 10, null, 20, 30])).toBeNull();
+    expect(groupQuartiles([null, 10, null, 20, 30, 40])).toEqual({
+      q1: 17.5,
+      median: 25,
+      q3: 32.5,
+    });
     expect(groupQuartiles([null, null])).toBeNull();
   });
 });
@@ -33,7 +40,9 @@ describe('quartileRanks', () => {
 
   it('ranks nothing without a better side, and no site without a value', () => {
     expect(quartileRanks(values, null)).toEqual([null, null, null, null, null]);
-    expect(quartileRanks([null, 1, 2], { way: 'higher' })).toEqual([null, 4, 1]);
+    expect(quartileRanks([null, 1, 2, 3, 4], { way: 'higher' })).toEqual([null, 4, 3, 2, 1]);
+    // Two sites side by side: no quarters.
+    expect(quartileRanks([null, 1, 2], { way: 'higher' })).toEqual([null, null, null]);
   });
 
   it('puts the best site in the first quarter and a worst site of its own in the last, for any group', () => {
@@ -42,7 +51,7 @@ describe('quartileRanks', () => {
     const kpiValue = fc.integer({ min: -1e8, max: 1e8 }).map((hundredths) => hundredths / 100);
     fc.assert(
       fc.property(
-        fc.array(kpiValue, { minLength: 2, maxLength: 40 }),
+        fc.array(kpiValue, { minLength: 4, maxLength: 40 }),
         fc.constantFrom('higher' as const, 'lower' as const),
         (group, way) => {
           const ranks = quartileRanks(group, { way });

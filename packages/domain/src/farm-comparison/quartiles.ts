@@ -3,7 +3,7 @@
  * quartiles of a KPI, and each site's quarter, best first, whichever way the KPI is better.
  */
 
-/** The quartiles of the group's values (nulls left out); null when no site has a value. */
+/** The quartiles of the group's values (nulls left out). */
 export type GroupQuartiles = { q1: number; median: number; q3: number };
 
 /**
@@ -27,9 +27,17 @@ function quantile(sorted: readonly number[], p: number): number {
   return low + (high - low) * (position - below);
 }
 
+/**
+ * Quartiles are drawn from at least this many sites' values: the "quartiles" of two or three
+ * numbers are only points between them, and a site's "quarter" among two says nothing a reader
+ * cannot see by putting the two values side by side (issue 28 §5).
+ */
+export const MIN_SITES_FOR_QUARTILES = 4;
+
+/** The quartiles of the sites' values, nulls left out; null with fewer than 4 values. */
 export function groupQuartiles(values: readonly (number | null)[]): GroupQuartiles | null {
   const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
+  if (sorted.length < MIN_SITES_FOR_QUARTILES) return null;
   return {
     q1: quantile(sorted, 0.25),
     median: quantile(sorted, 0.5),
@@ -38,8 +46,8 @@ export function groupQuartiles(values: readonly (number | null)[]): GroupQuartil
 }
 
 /**
- * Each site's quarter among the compared sites (null without a value or a better side). A value
- * on a quartile takes the better quarter. For a target, sites are ranked by their distance to
+ * Each site's quarter among the compared sites (null without a value, a better side, or 4 sites
+ * with a value). A value on a quartile takes the better quarter. For a target, sites are ranked by their distance to
  * it, the closest best.
  */
 export function quartileRanks(

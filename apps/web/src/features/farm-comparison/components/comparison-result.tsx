@@ -1,5 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDate, KPI_TILE_ROWS, type FarmComparison } from '@barnboard/domain';
+import {
+  formatDate,
+  KPI_TILE_ROWS,
+  MIN_SITES_FOR_QUARTILES,
+  type FarmComparison,
+} from '@barnboard/domain';
 import { IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +13,7 @@ import { objectiveSettings } from '../../../lib/objectives/objective-settings';
 import { exportCsv } from '../../../lib/reports/export-report';
 import { useDisplayPrefs } from '../../../lib/reports/use-report-preferences';
 import { useSession } from '../../../lib/session/session-store';
-import { comparisonGrid, type ComparedSite } from '../model/comparison-grid';
+import { comparisonGrid, showsQuartiles, type ComparedSite } from '../model/comparison-grid';
 import type { ComparisonRequest } from '../model/comparison-request';
 import { ComparisonTable } from './comparison-table';
 import '../../../components/report-tile/print.css';
@@ -103,7 +108,12 @@ export function ComparisonResult({
           <>
             <ComparisonTable answer={answer} grid={grid} objectives={objectives} prefs={prefs} />
             <Text size="xs" c="dimmed" data-testid="comparison-legend">
-              {t('farmComparison.legend')}
+              {showsQuartiles(answer)
+                ? t('farmComparison.legend')
+                : t('farmComparison.noQuartiles', {
+                    min: MIN_SITES_FOR_QUARTILES,
+                    count: answer.sites.length,
+                  })}
             </Text>
           </>
         )}

@@ -64,6 +64,8 @@ export function ComparisonTable({
   const scrollRef = useRef<HTMLDivElement>(null);
   const scroll = useScrollEdges(scrollRef);
   const statStart = STAT_COLUMNS[0];
+  // After the KPI's column and one per site: the quartiles, when drawn (comparisonGrid).
+  const statColumns = grid.columns.slice(answer.sites.length + 1);
   const drillDown = useDrillDownDrawer();
   return (
     <>
@@ -160,19 +162,19 @@ export function ComparisonTable({
                         </Table.Td>
                       );
                     })}
-                    {STAT_COLUMNS.map((stat) => (
+                    {statColumns.map((column) => (
                       <Table.Td
-                        key={stat}
+                        key={column.id}
                         ta="right"
-                        data-column={stat}
+                        data-column={column.id}
                         className={
-                          stat === statStart
+                          column.id === statStart
                             ? 'bb-comparison-stat bb-comparison-first-stat'
                             : 'bb-comparison-stat'
                         }
                         style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
                       >
-                        {formatValue(row.cells[stat] ?? null, row.kind ?? 'number', prefs)}
+                        {formatValue(row.cells[column.id] ?? null, cellKind(column, row), prefs)}
                       </Table.Td>
                     ))}
                   </Table.Tr>
