@@ -238,7 +238,8 @@ it('keeps the reproduction analysis within 120 days: refused in the panel, clamp
   const api = await herdApi<ReproductionAnalysis>(page, 'reproduction-analysis');
   const today = api.today;
   const earliest = new Date(`${today}T00:00:00Z`);
-  earliest.setUTCDate(earliest.getUTCDate() - 120);
+  // The last 120 days, today included.
+  earliest.setUTCDate(earliest.getUTCDate() - 119);
   const from = earliest.toISOString().slice(0, 10);
   expect(await tile.getByTestId('report-period').textContent()).toContain(
     `Last 12 months · ${from} to ${today}`,

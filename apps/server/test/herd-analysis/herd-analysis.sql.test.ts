@@ -126,7 +126,7 @@ describe('what one pass does not read', () => {
   it('finds an old place and an old previous service on their own', async () => {
     const on = (offset: number) => daysBefore(-offset);
     // X never moved since her entry, 300 days ago, into a crate; Y's return comes 20 days after
-    // a service older than the reproduction analysis' window (120 + 115 days back).
+    // a service older than the reproduction analysis' window (119 + 115 days back).
     const handMade = [
       { type: 'entry', animal: 'X', date: on(-300), parity: 2, location: 'Farrowing C-1' },
       { type: 'service', animal: 'X', date: on(-130) },
@@ -149,9 +149,9 @@ describe('what one pass does not read', () => {
       expect.objectContaining({ room: 'Farrowing C', litters: 1, born_alive: 12, deaths: 2 }),
     ]);
     const analysis = await read<ReproductionAnalysis>(
-      `reproduction-analysis?from=${daysBefore(120)}`,
+      `reproduction-analysis?from=${daysBefore(119)}`,
     );
-    // The window (235 to 115 days back) holds X's service, which farrowed, and Y's return.
+    // The window (234 to 115 days back) holds X's service, which farrowed, and Y's return.
     expect(analysis.farrowing_rate.by_service).toEqual([
       { key: 'first', services: 1, farrowed: 1, far_rate: 1 },
       { key: 'regular', services: 1, farrowed: 0, far_rate: 0 },
@@ -159,7 +159,7 @@ describe('what one pass does not read', () => {
     const timelinesHere = buildTimelines(handMade as HerdRecord[]);
     expect(analysis).toEqual(
       reproductionAnalysis(
-        { from: daysBefore(120), to: TODAY },
+        { from: daysBefore(119), to: TODAY },
         TODAY,
         serviceRowsOf(timelinesHere),
         {
@@ -219,7 +219,7 @@ describe('sow withdrawals', () => {
 
 describe('reproduction analysis', () => {
   const RECENT = [
-    [daysBefore(120), TODAY],
+    [daysBefore(119), TODAY],
     [daysBefore(60), daysBefore(20)],
     [TODAY, TODAY],
   ] as const;
@@ -237,7 +237,7 @@ describe('reproduction analysis', () => {
       expect(answer.first_services).toBe(kpi.kpis.first_services);
       expect(answer.farrowing_rate.far_rate).toBe(kpi.kpis.far_rate);
     }
-    const full = await get<ReproductionAnalysis>(`reproduction-analysis?from=${daysBefore(120)}`);
+    const full = await get<ReproductionAnalysis>(`reproduction-analysis?from=${daysBefore(119)}`);
     // Services in several states, with boars and technicians.
     expect(Object.values(full.states).filter((n) => n > 0).length).toBeGreaterThanOrEqual(4);
     expect(full.returns.repeats).toBeGreaterThan(0);
@@ -264,9 +264,10 @@ describe('reproduction analysis', () => {
 
   it.each([
     [
-      `from=${daysBefore(121)}`,
+      // 121 days, today included: one more than the default and the limit.
+      `from=${daysBefore(120)}`,
       'querystring.from',
-      `must not be more than 120 days before today (${daysBefore(120)} or later)`,
+      `must be within the last 120 days, today included (${daysBefore(119)} or later)`,
     ],
     [
       `from=${daysBefore(10)}&to=${daysBefore(-1)}`,

@@ -37,11 +37,11 @@ describe('orderAreaTiles', () => {
 describe('periods limited in time', () => {
   it('default to a period they allow', () => {
     for (const key of TILE_KEYS) {
-      const { maxDaysBack, defaultMonths } = TILES[key];
-      if (maxDaysBack === undefined || defaultMonths === null) continue;
+      const { maxDays, defaultMonths } = TILES[key];
+      if (maxDays === undefined || defaultMonths === null) continue;
       const range = tilePeriodRange(defaultMonths, '2026-05-10');
-      expect(dayNumber('2026-05-10') - dayNumber(range.from)).toBeLessThanOrEqual(maxDaysBack);
+      expect(dayNumber('2026-05-10') - dayNumber(range.from) + 1).toBeLessThanOrEqual(maxDays);
     }
-    expect(TILES['reproduction-analysis'].maxDaysBack).toBe(120);
+    expect(TILES['reproduction-analysis'].maxDays).toBe(120);
   });
 });

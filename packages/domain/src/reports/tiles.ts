@@ -1,5 +1,5 @@
 import type { AccessArea } from '../access/roles.js';
-import { REPRODUCTION_ANALYSIS_DAYS_BACK } from '../herd-analysis/analysis-period.js';
+import { REPRODUCTION_ANALYSIS_DAYS } from '../herd-analysis/analysis-period.js';
 
 /**
  * The report tiles of the product (spec §2): each report key maps to one main tile, the area that
@@ -41,10 +41,10 @@ export type TileDefinition = {
   /** Dashboard areas the tile belongs to, in the default order of each. */
   areas: readonly DashboardArea[];
   /**
-   * How many days back from today its period may start, when limited (spec §5: the
-   * reproduction analysis, 120 days); none otherwise.
+   * The longest period it may show, in days ending today at the latest, when limited (spec §5:
+   * the reproduction analysis, 120 days); none otherwise.
    */
-  maxDaysBack?: number;
+  maxDays?: number;
   /** Only for managers of the site (spec §6: the users report), as the server's route says. */
   managersOnly?: true;
 };
@@ -228,8 +228,8 @@ export const TILES: Record<TileKey, TileDefinition> = {
     'reproduction-analysis',
     '/reproduction-analysis',
     'reports',
-    REPRODUCTION_ANALYSIS_DAYS_BACK / 1000,
-    { maxDaysBack: REPRODUCTION_ANALYSIS_DAYS_BACK },
+    REPRODUCTION_ANALYSIS_DAYS / 1000,
+    { maxDays: REPRODUCTION_ANALYSIS_DAYS },
   ),
   // The users report (spec §2 "users-report": diagnosis, farrowing supervision, reproduction,
   // breedings per user), under its spec report key.

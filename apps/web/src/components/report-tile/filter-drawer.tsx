@@ -1,5 +1,5 @@
 import { Button, Divider, Drawer, Group, Stack, Title } from '@mantine/core';
-import { dateOfDay, dayNumber } from '@barnboard/domain';
+import { earliestOfLastDays } from '@barnboard/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export type DrawerShape = {
   lactationDays: boolean;
   today: string;
   /** How many days back from today its periods may start, when the tile limits them. */
-  maxDaysBack: number | null;
+  maxDays: number | null;
   filters: FilterChoice[];
   comparison: Omit<ComparisonChoices, 'groupItems' | 'limits'> & { groupFilter: string | null };
   currentSiteId: string;
@@ -45,8 +45,7 @@ function DrawerBody({
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
-  const earliest =
-    shape.maxDaysBack === null ? null : dateOfDay(dayNumber(shape.today) - shape.maxDaysBack);
+  const earliest = shape.maxDays === null ? null : earliestOfLastDays(shape.maxDays, shape.today);
   const issues = draftIssues(draft, { today: shape.today, earliest });
   const shown = tried
     ? issues
@@ -76,7 +75,7 @@ function DrawerBody({
               <PeriodFields
                 period={draft.period}
                 issue={shown.period}
-                maxDaysBack={shape.maxDaysBack}
+                maxDays={shape.maxDays}
                 onChange={(period) => set({ period })}
               />
             )}

@@ -33,13 +33,13 @@ export function DayField({
 export function PeriodFields({
   period,
   issue,
-  maxDaysBack,
+  maxDays,
   onChange,
 }: {
   period: TilePeriod;
   issue: PeriodIssue | null;
   /** The days back the tile's period may reach, when it is limited (its error says so). */
-  maxDaysBack: number | null;
+  maxDays: number | null;
   onChange: (period: TilePeriod) => void;
 }) {
   const { t } = useTranslation();
@@ -52,7 +52,7 @@ export function PeriodFields({
         min={1}
         clampBehavior="none"
         allowDecimal={false}
-        error={issue ? t(`reports.period.${issue}`, { max: 999, days: maxDaysBack }) : undefined}
+        error={issue ? t(`reports.period.${issue}`, { max: 999, days: maxDays }) : undefined}
         onChange={(value) => onChange({ ...period, count: typeof value === 'number' ? value : 0 })}
         data-testid="filter-period-count"
       />

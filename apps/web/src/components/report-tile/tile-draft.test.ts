@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { draftIssues, periodIssue, rangeAllowed, type TileDraft } from './tile-draft';
 
 const open = { today: '2026-05-10', earliest: null };
-const limited = { today: '2026-05-10', earliest: '2026-01-10' };
+const limited = { today: '2026-05-10', earliest: '2026-01-11' };
 
 describe('periodIssue', () => {
   it('refuses a period reaching back further than the tile allows', () => {
-    expect(periodIssue({ unit: 'day', count: 121 }, limited)).toBeNull();
-    expect(periodIssue({ unit: 'day', count: 122 }, limited)).toBe('tooFarBack');
+    expect(periodIssue({ unit: 'day', count: 120 }, limited)).toBeNull();
+    expect(periodIssue({ unit: 'day', count: 121 }, limited)).toBe('tooFarBack');
     expect(periodIssue({ unit: 'week', count: 17 }, limited)).toBeNull();
     expect(periodIssue({ unit: 'month', count: 5 }, limited)).toBe('tooFarBack');
     expect(periodIssue({ unit: 'year', count: 1 }, open)).toBeNull();
@@ -21,8 +21,8 @@ describe('periodIssue', () => {
 
 describe('rangeAllowed', () => {
   it('takes compared periods within the limits only', () => {
-    expect(rangeAllowed({ from: '2026-01-10', to: '2026-02-10' }, limited)).toBe(true);
-    expect(rangeAllowed({ from: '2026-01-09', to: '2026-02-10' }, limited)).toBe(false);
+    expect(rangeAllowed({ from: '2026-01-11', to: '2026-02-10' }, limited)).toBe(true);
+    expect(rangeAllowed({ from: '2026-01-10', to: '2026-02-10' }, limited)).toBe(false);
     expect(rangeAllowed({ from: '2026-05-01', to: '2026-05-11' }, limited)).toBe(false);
     expect(rangeAllowed({ from: '2020-01-01', to: '2020-02-01' }, open)).toBe(true);
     expect(rangeAllowed({ from: '2026-02-10', to: '2026-01-10' }, open)).toBe(false);

@@ -22,7 +22,7 @@ export type PeriodIssue = 'invalidCount' | 'tooManyDays' | 'tooFarBack';
 
 /**
  * The dates a tile's periods may cover: up to today, and from `earliest` on for a tile that
- * looks back a limited number of days (TILES[key].maxDaysBack); null `earliest` otherwise.
+ * shows at most a number of days (TILES[key].maxDays); null `earliest` otherwise.
  */
 export type DraftLimits = { today: string; earliest: string | null };
 

@@ -34,7 +34,7 @@ export function TileFilterDrawer<Answer>({
         period: tile.period,
         lactationDays: tile.lactationDays,
         today: state.today,
-        maxDaysBack: tile.maxDaysBack ?? null,
+        maxDays: tile.maxDays ?? null,
         filters: state.filterChoices,
         currentSiteId: siteId,
         comparison: {

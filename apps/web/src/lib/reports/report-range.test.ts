@@ -17,13 +17,13 @@ describe('tileRange', () => {
   });
 
   it('starts no earlier than a limited tile looks back, whatever period is stored', () => {
-    // The reproduction analysis looks back 120 days (spec §5): 12 months stored elsewhere.
+    // The reproduction analysis covers at most 120 days (spec §5): 12 months stored elsewhere
+    // are cut to the same 120 days as its default.
     const prefs = { tilePeriods: { 'reproduction-analysis': 12 } };
     expect(tileRange('reproduction-analysis', prefs, '2026-05-10', '2026-05-10')).toEqual({
-      from: '2026-01-10',
+      from: '2026-01-11',
       to: '2026-05-10',
     });
-    // Its default, 120 days ending today, is within the limit.
     expect(tileRange('reproduction-analysis', {}, '2026-05-10', '2026-05-10')).toEqual({
       from: '2026-01-11',
       to: '2026-05-10',

@@ -1,6 +1,5 @@
 import {
-  dateOfDay,
-  dayNumber,
+  earliestOfLastDays,
   tilePeriodRange,
   TILES,
   type Preferences,
@@ -26,9 +25,9 @@ export function tileRange(
       return { from: day, to: day };
     case 'period': {
       const range = tilePeriodRange(storedTileMonths(prefs, key), today);
-      const back = TILES[key].maxDaysBack;
-      if (back === undefined) return range;
-      const earliest = dateOfDay(dayNumber(today) - back);
+      const maxDays = TILES[key].maxDays;
+      if (maxDays === undefined) return range;
+      const earliest = earliestOfLastDays(maxDays, today);
       return range.from < earliest ? { ...range, from: earliest } : range;
     }
     case 'none':
