@@ -141,7 +141,7 @@ async function runEngine(db, kind) {
           quarter,
         ),
       ),
-    gestation_live_day: () => measure(() => gestationLiveOn(db, big, END)),
+    gestation_live_day: () => measure(() => gestationLiveOn(db, big, END, new Date())),
     feed_intakes_day: () =>
       measure(() => feedIntakesPage(db, big, { from: END, to: END, page: 1, per_page: 1000 })),
     // Drill-downs (docs/kpis.md): the services behind a year's farrowing rate, the litters

@@ -84,12 +84,19 @@ it('shows the not-fed sows of the demo farm, as the API answers them', async () 
   expect(
     await page.locator('[data-figure="not_fed"] [data-testid="report-figure-value"]').textContent(),
   ).toBe(String(expected.length));
-  // The rates are coloured by their objectives.
+  // The live demo's today is still going on: its figures are the day so far, their labels say
+  // so, and no objective colours them (docs/feeding.md, "The day so far").
+  const { body } = await apiRequest(
+    page,
+    `/api/sites/${await maternityId(page)}/feeding/gestation/live`,
+  );
+  expect((body as { as_of: string | null }).as_of).toMatch(/^\d{2}:\d{2}$/);
   expect(
     await page
-      .locator('[data-figure="fed_rate"] [data-colour-state]')
-      .getAttribute('data-colour-state'),
-  ).not.toBe('black-black');
+      .locator('[data-figure="fed_rate"] [data-testid="report-figure-label"]')
+      .textContent(),
+  ).toMatch(/^Sows fed so far \(\d{1,2}:\d{2}/);
+  expect(await page.locator('[data-figure="fed_rate"] [data-colour-state]').count()).toBe(0);
 });
 
 it('exports the grid as a CSV (BOM, ";") and as a PDF of what the screen shows', async () => {
@@ -111,7 +118,7 @@ it('exports the grid as a CSV (BOM, ";") and as a PDF of what the screen shows',
   const notFed = lines
     .slice(1)
     .map(csvCells)
-    .filter((cells) => cells[1] === 'Not fed');
+    .filter((cells) => cells[1] === 'Not fed yet');
   expect(notFed.map((cells) => cells[0]).sort()).toEqual(notFedShown);
 
   const figures = await page
@@ -173,7 +180,7 @@ it('shows gestation live in French at phone width, actions in one menu', async (
   );
   await notFedAsTheApiAnswers(page);
   expect(await notFedRows(page).first().locator('[data-column="status"]').textContent()).toBe(
-    'Non alimentée',
+    'Pas encore alimentée',
   );
   expect(await page.getByTestId('report-action-csv').isVisible()).toBe(false);
   await page.getByTestId('report-menu-toggle').click();

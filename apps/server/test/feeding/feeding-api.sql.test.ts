@@ -327,6 +327,8 @@ describe('feeding figures (hand-made dataset)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       date: D,
+      // The day is over on the site's clock: its figures are final.
+      as_of: null,
       expected: 4,
       fed: 3,
       not_fed: 1,
@@ -365,10 +367,27 @@ describe('feeding figures (hand-made dataset)', () => {
     expect(empty).toMatchObject({ expected: 0, fed: 0, visits: 1, percent: null, attention: [] });
   });
 
+  it('reads the site’s today as the day so far, at the site’s time', async () => {
+    const before = t.clock.now();
+    // 15:40 in Montreal (EDT) on D: the sows are still eating.
+    t.clock.set(`${D}T19:40:00Z`);
+    try {
+      for (const kind of ['gestation', 'lactation']) {
+        const today = await get(`/api/sites/${siteId}/feeding/${kind}/live`);
+        expect(today.json(), kind).toMatchObject({ date: D, as_of: '15:40' });
+        const yesterday = await get(`/api/sites/${siteId}/feeding/${kind}/live?date=${D1}`);
+        expect(yesterday.json(), kind).toMatchObject({ date: D1, as_of: null });
+      }
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
   it('lactation live: the day’s feeders, target against distributed', async () => {
     const response = await get(`/api/sites/${siteId}/feeding/lactation/live?date=${D}`);
     expect(response.json()).toEqual({
       date: D,
+      as_of: null,
       sows: 3,
       total_target_g: 13500,
       total_distributed_g: 12600,

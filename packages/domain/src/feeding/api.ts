@@ -63,8 +63,17 @@ export const markNotificationsSeenAnswerSchema = z.object({ marked: z.number().i
 const grams = z.number().int();
 const percent = z.number().nullable();
 
+/** The day so far: the site time it was read at while the feeding day goes on, null once over. */
+const asOf = z
+  .string()
+  .nullable()
+  .describe(
+    'HH:MM, site time, while the feeding day (the site’s calendar day) is still going on: the figures are the day so far, not final; null once the day is over',
+  );
+
 export const gestationLiveSchema = z.object({
   date: z.string(),
+  as_of: asOf,
   expected: z.number().int(),
   fed: z.number().int(),
   not_fed: z.number().int(),
@@ -90,6 +99,7 @@ export const gestationLiveSchema = z.object({
 
 export const lactationLiveSchema = z.object({
   date: z.string(),
+  as_of: asOf,
   sows: z.number().int(),
   total_target_g: grams,
   total_distributed_g: grams,

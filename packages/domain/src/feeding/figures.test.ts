@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   feedStatus,
+  feedingDayAsOf,
   gestationLive,
   lactationHistory,
   lactationLive,
@@ -46,6 +47,7 @@ describe('gestationLive', () => {
   it('counts expected, fed, not fed and under-fed sows and lists the attention ones', () => {
     const live = gestationLive(
       '2026-03-10',
+      null,
       [
         row('A', 2500, 2500),
         row('B', 3000, 0),
@@ -57,6 +59,7 @@ describe('gestationLive', () => {
       7,
     );
     expect(live).toMatchObject({
+      as_of: null,
       expected: 5,
       fed: 4,
       not_fed: 1,
@@ -75,13 +78,29 @@ describe('gestationLive', () => {
   });
 });
 
+describe('feedingDayAsOf', () => {
+  // 2026-03-10 19:40 UTC: 15:40 in Montreal (EDT, UTC−4), already the 11th in Tokyo.
+  const now = new Date('2026-03-10T19:40:00Z');
+
+  it('reads the site’s time on the site’s today: the day is still going on', () => {
+    expect(feedingDayAsOf('2026-03-10', now, 'America/Montreal')).toBe('15:40');
+    expect(feedingDayAsOf('2026-03-11', now, 'Asia/Tokyo')).toBe('04:40');
+  });
+
+  it('says nothing of a day whose midnight has passed on the site’s clock', () => {
+    expect(feedingDayAsOf('2026-03-09', now, 'America/Montreal')).toBeNull();
+    expect(feedingDayAsOf('2026-03-10', now, 'Asia/Tokyo')).toBeNull();
+  });
+});
+
 describe('lactationLive', () => {
   it('sums targets and distributions and orders feeders by location', () => {
-    const live = lactationLive('2026-03-10', [
+    const live = lactationLive('2026-03-10', '15:40', [
       row('L2', 3000, 2600, { location: 'Farrowing A-10', station: 'LF A-10' }),
       row('L1', 3000, 3000, { location: 'Farrowing A-2', station: 'LF A-2' }),
     ]);
     expect(live).toMatchObject({
+      as_of: '15:40',
       sows: 2,
       total_target_g: 6000,
       total_distributed_g: 5600,

@@ -2,6 +2,7 @@
  * Feeding figures (docs/feeding.md): pure functions over daily feed intakes. Quantities are grams;
  * percentages are rounded to one decimal.
  */
+import { DateTime } from 'luxon';
 
 /** A sow is under-fed when she got less than this share of her target (and at least 1 g). */
 export const UNDERFED_RATIO = 0.8;
@@ -32,6 +33,16 @@ export function percentOfTarget(distributed: number, target: number): number | n
   return percentOf(distributed, target);
 }
 
+/**
+ * The site's time now (HH:MM) when `date` is the site's today, else null (docs/feeding.md, "The
+ * day so far"). The feeding day is the site's calendar day: until its midnight the sows are still
+ * eating, so its figures are the day so far, not a result to judge against the day's ration.
+ */
+export function feedingDayAsOf(date: string, now: Date, timeZone: string): string | null {
+  const local = DateTime.fromJSDate(now, { zone: timeZone });
+  return local.toISODate() === date ? local.toFormat('HH:mm') : null;
+}
+
 export type FeedStatus = 'fed' | 'under_fed' | 'not_fed';
 
 /** Not fed: under 1 g. Under-fed: fed, but under UNDERFED_RATIO of the target. */
@@ -54,6 +65,8 @@ export type AttentionRow = {
 
 export type GestationLive = {
   date: string;
+  /** The site time the day so far was read at; null once the day is over (feedingDayAsOf). */
+  as_of: string | null;
   /** Gestating sows with a target (> 0 g) on the day. */
   expected: number;
   /** Of those, the sows given at least 1 g (under-fed ones included). */
@@ -70,8 +83,16 @@ export type GestationLive = {
   attention: AttentionRow[];
 };
 
-/** The gestation live page of one day: `rows` are that day's gestation intakes. */
-export function gestationLive(date: string, rows: IntakeRow[], visits: number): GestationLive {
+/**
+ * The gestation live page of one day: `rows` are that day's gestation intakes, `asOf` the site
+ * time while the day is still going on (then "not fed" means not yet, "under ration" so far).
+ */
+export function gestationLive(
+  date: string,
+  asOf: string | null,
+  rows: IntakeRow[],
+  visits: number,
+): GestationLive {
   let fed = 0;
   let notFed = 0;
   let underFed = 0;
@@ -107,6 +128,7 @@ export function gestationLive(date: string, rows: IntakeRow[], visits: number): 
   );
   return {
     date,
+    as_of: asOf,
     expected: fed + notFed,
     fed,
     not_fed: notFed,
@@ -132,6 +154,8 @@ export type LactationLiveRow = {
 
 export type LactationLive = {
   date: string;
+  /** As for gestation: the site time while the day is still going on, null once it is over. */
+  as_of: string | null;
   sows: number;
   total_target_g: number;
   total_distributed_g: number;
@@ -141,7 +165,7 @@ export type LactationLive = {
 };
 
 /** The lactation live page of one day: `rows` are that day's lactation intakes. */
-export function lactationLive(date: string, rows: IntakeRow[]): LactationLive {
+export function lactationLive(date: string, asOf: string | null, rows: IntakeRow[]): LactationLive {
   let target = 0;
   let distributed = 0;
   const feeders = rows.map((row) => {
@@ -164,6 +188,7 @@ export function lactationLive(date: string, rows: IntakeRow[]): LactationLive {
   );
   return {
     date,
+    as_of: asOf,
     sows: new Set(rows.map((r) => r.animal)).size,
     total_target_g: target,
     total_distributed_g: distributed,

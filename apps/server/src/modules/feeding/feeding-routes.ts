@@ -13,6 +13,7 @@ import {
   lactationHistory,
   lactationHistorySchema,
   lactationHistoryQuerySchema,
+  feedingDayAsOf,
   lactationLive,
   lactationLiveSchema,
   markNotificationsSeenAnswerSchema,
@@ -284,7 +285,7 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const site = await siteOf(request.params.siteId);
       const date = request.query.date ?? today(site.timezone);
-      return gestationLiveOn(app.deps.db, site, date);
+      return gestationLiveOn(app.deps.db, site, date, app.deps.clock.now());
     },
   );
 
@@ -309,7 +310,7 @@ export const feedingRoutes: FastifyPluginAsyncZod = async (app) => {
         to: date,
         kind: 'lactation',
       });
-      return lactationLive(date, rows);
+      return lactationLive(date, feedingDayAsOf(date, app.deps.clock.now(), site.timezone), rows);
     },
   );
 

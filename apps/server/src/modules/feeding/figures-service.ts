@@ -1,4 +1,4 @@
-import { gestationLive, pageMeta, type FeedKind } from '@barnboard/domain';
+import { feedingDayAsOf, gestationLive, pageMeta, type FeedKind } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
 import {
   countIntakes,
@@ -10,10 +10,14 @@ import type { RecordsSite } from '../../repositories/herd-records-repository.js'
 
 /** What the feeding routes answer, as functions the benchmark measures too (bench/kpis.mjs). */
 
-/** A day's gestation feeding: fed, not fed and under-fed sows, feed against target, visits. */
-export async function gestationLiveOn(db: Executor, site: RecordsSite, date: string) {
+/**
+ * A day's gestation feeding: fed, not fed and under-fed sows, feed against target, visits; as
+ * the day so far when `date` is the site's today at `now`.
+ */
+export async function gestationLiveOn(db: Executor, site: RecordsSite, date: string, now: Date) {
   const rows = await listIntakes(db, site, { from: date, to: date, kind: 'gestation' });
-  return gestationLive(date, rows, await countVisits(db, site, date));
+  const asOf = feedingDayAsOf(date, now, site.timezone);
+  return gestationLive(date, asOf, rows, await countVisits(db, site, date));
 }
 
 export type IntakesQuery = {

@@ -7,6 +7,7 @@ import { gestationLiveReport } from './gestation-live';
 /** docs/feeding.md's example: S2 not fed, S3 under-fed (75 %), S4 at exactly 80 % is fed. */
 const answer: GestationLiveAnswer = {
   date: '2026-03-10',
+  as_of: null,
   expected: 4,
   fed: 3,
   not_fed: 1,
@@ -74,6 +75,31 @@ describe('gestation live report', () => {
         { 'data-testid': 'attention-row', 'data-status': 'under_fed', 'data-animal': 'S3' },
       ],
     ]);
+  });
+
+  it('reads a day still going on as the day so far: no colour, "not fed yet", the time said', () => {
+    const soFar = { ...answer, as_of: '15:40' };
+    const figures = gestationLiveReport.figures(soFar, context);
+    const byId = Object.fromEntries(figures.map((figure) => [figure.id, figure]));
+    for (const id of ['fed_rate', 'feed_rate']) expect(byId[id]!.metric).toBeUndefined();
+    expect(byId['feed_rate']!.label).toBe('Feed given of target so far (15:40)');
+    expect(byId['not_fed']!.label).toBe('Not fed yet');
+    const grid = gestationLiveReport.views[0].grid(soFar, context);
+    expect(grid.rows.map((row) => row.cells['status'])).toEqual([
+      'Not fed yet',
+      'Under ration so far',
+    ]);
+    expect(grid.columns.find((column) => column.id === 'percent')?.metric).toBeUndefined();
+    // The same in French, on a 12-hour clock where the user chose one.
+    const fr = {
+      ...context,
+      t: i18n.getFixedT('fr'),
+      prefs: { ...context.prefs, hourCycle: 12 as const },
+    };
+    const french = gestationLiveReport.figures(soFar, fr);
+    expect(french.find((figure) => figure.id === 'feed_rate')?.label).toMatch(
+      /^Aliment distribué sur ration jusqu’ici \(3:40\s?PM\)$/,
+    );
   });
 
   it('narrows the list to the chosen statuses, leaving the day’s figures whole', () => {

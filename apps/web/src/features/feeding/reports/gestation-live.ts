@@ -3,6 +3,7 @@ import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import { gridRows, ratio } from '../../../lib/reports/report-table';
 import { getGestationLive, type GestationLiveAnswer } from '../api/get-gestation-live';
+import { daySoFar } from './day-so-far';
 import { fraction, kg } from './grams';
 import { rationColumns } from './ration-columns';
 import { roomKey, roomOptions } from './rooms';
@@ -50,85 +51,91 @@ export const gestationLiveReport: ReportDefinition<GestationLiveAnswer> = {
     },
   ],
   // The first four are the dashboard tile's: how many sows, how many fed, who needs a look.
-  figures: (answer, { t }) => [
-    { id: 'expected', label: t('feeding.figures.expected'), kind: 'count', value: answer.expected },
-    {
-      id: 'fed_rate',
-      label: t('feeding.figures.fedRate'),
-      kind: 'percent',
-      value: ratio(answer.fed, answer.expected),
-      metric: 'ges_fed_rate',
-    },
-    { id: 'not_fed', label: t('feeding.figures.notFed'), kind: 'count', value: answer.not_fed },
-    {
-      id: 'feed_rate',
-      label: t('feeding.figures.feedRate'),
-      kind: 'percent',
-      value: fraction(answer.percent),
-      metric: 'ges_feed_rate',
-    },
-    {
-      id: 'under_fed',
-      label: t('feeding.figures.underFed'),
-      kind: 'count',
-      value: answer.under_fed,
-    },
-    { id: 'fed', label: t('feeding.figures.fed'), kind: 'count', value: answer.fed },
-    {
-      id: 'target',
-      label: t('feeding.figures.target'),
-      kind: 'weight',
-      value: kg(answer.total_target_g),
-    },
-    {
-      id: 'distributed',
-      label: t('feeding.figures.distributed'),
-      kind: 'weight',
-      value: kg(answer.total_distributed_g),
-    },
-    { id: 'visits', label: t('feeding.figures.visits'), kind: 'count', value: answer.visits },
-  ],
+  figures: (answer, { t, prefs }) => {
+    const day = daySoFar(answer.as_of, t, prefs);
+    return [
+      {
+        id: 'expected',
+        label: t('feeding.figures.expected'),
+        kind: 'count',
+        value: answer.expected,
+      },
+      {
+        id: 'fed_rate',
+        label: day.label('fedRate'),
+        kind: 'percent',
+        value: ratio(answer.fed, answer.expected),
+        ...(day.judged ? { metric: 'ges_fed_rate' } : {}),
+      },
+      { id: 'not_fed', label: day.label('notFed'), kind: 'count', value: answer.not_fed },
+      {
+        id: 'feed_rate',
+        label: day.label('feedRate'),
+        kind: 'percent',
+        value: fraction(answer.percent),
+        ...(day.judged ? { metric: 'ges_feed_rate' } : {}),
+      },
+      { id: 'under_fed', label: day.label('underFed'), kind: 'count', value: answer.under_fed },
+      { id: 'fed', label: t('feeding.figures.fed'), kind: 'count', value: answer.fed },
+      {
+        id: 'target',
+        label: t('feeding.figures.target'),
+        kind: 'weight',
+        value: kg(answer.total_target_g),
+      },
+      {
+        id: 'distributed',
+        label: t('feeding.figures.distributed'),
+        kind: 'weight',
+        value: kg(answer.total_distributed_g),
+      },
+      { id: 'visits', label: t('feeding.figures.visits'), kind: 'count', value: answer.visits },
+    ];
+  },
   views: [
     {
       id: 'attention',
       labelKey: 'feeding.views.attention',
-      grid: (answer, { t }) => ({
-        columns: [
-          { id: 'animal', header: t('feeding.columns.sow'), kind: 'text' },
-          { id: 'status', header: t('feeding.columns.status'), kind: 'text' },
-          { id: 'station', header: t('feeding.columns.station'), kind: 'text' },
-          { id: 'location', header: t('feeding.columns.location'), kind: 'text' },
-          { id: 'day', header: t('feeding.columns.gestationDay'), kind: 'count' },
-          ...rationColumns(t, 'ges_feed_rate'),
-        ],
-        rows: gridRows(
-          answer.attention,
-          (row) => row.animal,
-          (row) => ({
-            animal: row.animal,
-            status: t(`feeding.status.${row.status}`),
-            station: row.station,
-            location: row.location,
-            day: row.day,
-            target: kg(row.target_g),
-            distributed: kg(row.distributed_g),
-            percent: fraction(row.percent),
-          }),
-          (row) => ({
-            'data-testid': 'attention-row',
-            'data-status': row.status,
-            'data-animal': row.animal,
-          }),
-        ),
-      }),
+      grid: (answer, { t, prefs }) => {
+        const day = daySoFar(answer.as_of, t, prefs);
+        return {
+          columns: [
+            { id: 'animal', header: t('feeding.columns.sow'), kind: 'text' },
+            { id: 'status', header: t('feeding.columns.status'), kind: 'text' },
+            { id: 'station', header: t('feeding.columns.station'), kind: 'text' },
+            { id: 'location', header: t('feeding.columns.location'), kind: 'text' },
+            { id: 'day', header: t('feeding.columns.gestationDay'), kind: 'count' },
+            ...rationColumns(t, day.judged ? 'ges_feed_rate' : undefined),
+          ],
+          rows: gridRows(
+            answer.attention,
+            (row) => row.animal,
+            (row) => ({
+              animal: row.animal,
+              status: day.status(row.status),
+              station: row.station,
+              location: row.location,
+              day: row.day,
+              target: kg(row.target_g),
+              distributed: kg(row.distributed_g),
+              percent: fraction(row.percent),
+            }),
+            (row) => ({
+              'data-testid': 'attention-row',
+              'data-status': row.status,
+              'data-animal': row.animal,
+            }),
+          ),
+        };
+      },
     },
   ],
   chart: (answer, { t, prefs, colours }) =>
     categoryChart({
       categories: [
         t('feeding.figures.fedInFull'),
-        t('feeding.figures.underFed'),
-        t('feeding.figures.notFed'),
+        daySoFar(answer.as_of, t, prefs).label('underFed'),
+        daySoFar(answer.as_of, t, prefs).label('notFed'),
       ],
       series: [
         {

@@ -3,6 +3,7 @@ import { gridRows, ratio } from '../../../lib/reports/report-table';
 import { getLactationLive, type LactationLiveAnswer } from '../api/get-lactation-live';
 import { fraction, kg } from './grams';
 import { rationChart } from './ration-chart';
+import { daySoFar } from './day-so-far';
 import { rationColumns } from './ration-columns';
 import { roomKey, roomOptions } from './rooms';
 
@@ -36,7 +37,8 @@ export const lactationLiveReport: ReportDefinition<LactationLiveAnswer> = {
       comparable: true,
     },
   ],
-  figures: ({ feeders }, { t }) => {
+  figures: ({ feeders, as_of }, { t, prefs }) => {
+    const day = daySoFar(as_of, t, prefs);
     const target = sum(feeders, (feeder) => feeder.target_g);
     const distributed = sum(feeders, (feeder) => feeder.distributed_g);
     return [
@@ -50,10 +52,10 @@ export const lactationLiveReport: ReportDefinition<LactationLiveAnswer> = {
       },
       {
         id: 'feed_rate',
-        label: t('feeding.figures.feedRate'),
+        label: day.label('feedRate'),
         kind: 'percent',
         value: ratio(distributed, target),
-        metric: 'lac_feed_rate',
+        ...(day.judged ? { metric: 'lac_feed_rate' } : {}),
       },
     ];
   },
@@ -67,7 +69,8 @@ export const lactationLiveReport: ReportDefinition<LactationLiveAnswer> = {
           { id: 'location', header: t('feeding.columns.location'), kind: 'text' },
           { id: 'animal', header: t('feeding.columns.sow'), kind: 'text' },
           { id: 'day', header: t('feeding.columns.lactationDay'), kind: 'count' },
-          ...rationColumns(t, 'lac_feed_rate'),
+          // Each sow's share so far takes no colour before the day is over (day-so-far.ts).
+          ...rationColumns(t, answer.as_of === null ? 'lac_feed_rate' : undefined),
         ],
         rows: gridRows(
           answer.feeders,
