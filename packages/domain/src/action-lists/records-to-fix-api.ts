@@ -51,12 +51,16 @@ export const CHECK_REPORTS: Record<RecordCheck, readonly TileKey[]> = {
   zero_born: [...FARROWING_RESULTS, 'piglets-mortality'],
   // pre_wean_mortality, weaned per litter, the litters on hand.
   unbalanced_litter: [...FARROWING_RESULTS, 'piglets-mortality', 'sows-piglets'],
-  // weanings, weaned, wean_age, pw_mf_year and npd's presumed nursing.
-  missing_weaning: [...FARROWING_RESULTS, 'kpi-herd'],
+  // weanings, weaned, wean_age, pw_mf_year and npd's presumed nursing; and the next service,
+  // read as a repeat 138–144 days after the one before: the repeat rate, the return bands.
+  missing_weaning: [
+    ...new Set([...FARROWING_RESULTS, ...SERVICE_RESULTS, 'kpi-herd', 'reproduction-analysis']),
+  ] as TileKey[],
   // wsi, pc_served_7d and npd.
   long_wsi: [...SERVICE_RESULTS, 'kpi-herd'],
-  // entry_to_service.
-  late_first_service: SERVICE_RESULTS,
+  // The gilt's age (a birth date a year wrong, or a first service never recorded): the herd
+  // inventory's ages and gilts past maturity. Not entry_to_service, which reads the entry date.
+  late_first_service: ['active-sows'],
   // far_rate (pending counts as not farrowed), npd, the gestating inventory, breeding states.
   missing_outcome: [...SERVICE_RESULTS, 'kpi-herd', 'active-sows', 'reproduction-analysis'],
 };

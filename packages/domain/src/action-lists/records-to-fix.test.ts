@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimelines } from '../herd/build-timeline.js';
 import { day, herdBuilder } from '../herd/herd-builder.js';
+import { CHECK_REPORTS } from './records-to-fix-api.js';
 import { recordsToFix } from './records-to-fix.js';
 
 type Herd = ReturnType<typeof herdBuilder>;
@@ -77,6 +78,16 @@ describe('records to fix', () => {
         h.female('S1').entry(0, 1).serve(0).farrow(115, 10).wean(136, 10).pigletDeath(137, 2),
       ),
     ).toEqual([]);
+  });
+
+  it('names the reports each kind of record really biases', () => {
+    // A missing weaning also turns the next service into a repeat 138–144 days later.
+    expect(CHECK_REPORTS.missing_weaning).toEqual(
+      expect.arrayContaining(['kpi-reproduction', 'herd-reproduction', 'reproduction-analysis']),
+    );
+    expect(new Set(CHECK_REPORTS.missing_weaning).size).toBe(CHECK_REPORTS.missing_weaning.length);
+    // A gilt's age biases the herd inventory's ages, not entry to service (read from her entry).
+    expect(CHECK_REPORTS.late_first_service).toEqual(['active-sows']);
   });
 
   it('flags a farrowing served again without a weaning', () => {

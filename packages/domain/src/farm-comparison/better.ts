@@ -17,7 +17,20 @@ const NATURAL_WAY: Partial<Record<KpiKey, 'higher' | 'lower'>> = {
   pc_served_7d: 'higher',
   litters_mf_year: 'higher',
   npd: 'lower',
+  // Fewer returns, shorter intervals, fewer small litters, more large weanings: a better herd.
+  return_ratio: 'lower',
+  farrowing_interval: 'lower',
+  entry_to_service: 'lower',
+  pc_litters_lt10: 'lower',
+  pc_weanings_ge12: 'higher',
 };
+
+/**
+ * KPIs never ranked, though an objective colours them: a herd's mean gestation length is its
+ * sows' biology (breed, parity), not how well it is run, and sites 0.1 day apart around 114.5
+ * would be ranked "best" and "worst quarter" on noise (issue 28, finding 13).
+ */
+const NOT_RANKED: readonly KpiKey[] = ['ges_length'];
 
 /**
  * Which way a KPI is better in a comparison of sites: the type of its default objective (higher,
@@ -26,6 +39,7 @@ const NATURAL_WAY: Partial<Record<KpiKey, 'higher' | 'lower'>> = {
  * like with like.
  */
 export function kpiBetter(key: string): Better | null {
+  if (NOT_RANKED.includes(key as KpiKey)) return null;
   if (isObjectiveKey(key)) {
     const objective = OBJECTIVE_DEFAULTS[key].objective;
     if (objective.type === 'higher' || objective.type === 'lower') return { way: objective.type };

@@ -24,6 +24,28 @@ describe('kpiBetter', () => {
     expect(kpiBetter('services')).toBeNull();
     expect(kpiBetter('avg_females')).toBeNull();
   });
+
+  it('ranks every KPI with an obvious better side, and not gestation length', () => {
+    expect(
+      ['return_ratio', 'farrowing_interval', 'entry_to_service', 'pc_litters_lt10'].map(kpiBetter),
+    ).toEqual(Array(4).fill({ way: 'lower' }));
+    expect(kpiBetter('pc_weanings_ge12')).toEqual({ way: 'higher' });
+    expect(kpiBetter('ges_length')).toBeNull();
+    // Every KPI left unranked is a count, an inventory or biology: none measures how well.
+    expect(KPI_KEYS.filter((key) => kpiBetter(key) === null).sort()).toEqual(
+      [
+        'avg_females',
+        'avg_mated_females',
+        'first_services',
+        'ges_length',
+        'gilts_entered',
+        'litters',
+        'services',
+        'weaned',
+        'weanings',
+      ].sort(),
+    );
+  });
 });
 
 describe('compareSites', () => {
