@@ -297,18 +297,21 @@ it('shows herd reproduction in French on a phone, the rates of young services ma
   const answer = await expectScreenEqualsApi(page, tile, user, 'month', viewRows('reproduction'));
   await tile.getByTestId('report-chart').waitFor();
 
-  // The farrowing rate of a month's own services is not final until they are 115 days old:
+  // The farrowing rate of a month's own services is not final until they are 120 days old:
   // exactly the months the API says, the last ones.
-  const notFinal = answer.columns.flatMap((column, index) =>
-    column.final.service_far_rate ? [] : [`c${index}`],
-  );
+  const notFinalOf = (rate: 'service_far_rate' | 'far_rate') =>
+    answer.columns.flatMap((column, index) => (column.final[rate] ? [] : [`c${index}`]));
+  const notFinal = notFinalOf('service_far_rate');
   expect(notFinal.length).toBeGreaterThanOrEqual(3);
   const shown = (await shownRows(tile)).find((row) => row.key === 'service_far_rate')!;
   expect(shown.provisional).toEqual(['total', ...notFinal]);
   expect(await tile.getByTestId('report-grid-footnote').textContent()).toMatch(/^\* Provisoire/);
-  // The contract's farrowing rate reads services dated 115 days before each month: final.
+  // The contract's farrowing rate reads services dated 115 days before each month: final once
+  // the last of them is 120 days old, 5 days after the month; this month's (and the total's,
+  // which ends today) is not yet.
   const farRate = (await shownRows(tile)).find((row) => row.key === 'far_rate')!;
-  expect(farRate.provisional).toEqual([]);
+  expect(notFinalOf('far_rate')).toContain(`c${answer.columns.length - 1}`);
+  expect(farRate.provisional).toEqual(['total', ...notFinalOf('far_rate')]);
   await expectScrollsInsideTile(tile);
 });
 

@@ -90,12 +90,16 @@ describe('GET /api/sites/{siteId}/performances', () => {
     );
   }, 60_000);
 
-  it('marks the farrowing rate of services younger than 115 days as not final', async () => {
+  it('marks the farrowing rate of services younger than 120 days as not final', async () => {
     const body = (await performances('columns=month&count=6')).json<PerformanceAnswer>();
     const finals = body.columns.map((column) => column.final);
-    // The contract's far_rate reads services dated 115 days before each month: final. The rate
-    // of a month's own services is not while its last day is less than 115 days ago.
-    expect(finals.every((final) => final.far_rate)).toBe(true);
+    // The contract's far_rate reads services dated 115 days before each month: final 5 days
+    // after the month, once its last service is 120 days old (a sow may farrow up to then). The
+    // rate of a month's own services is not while its last day is less than 120 days ago.
+    expect(finals.map((final) => final.far_rate)).toEqual(
+      body.columns.map((column) => dayNumber(today) - dayNumber(column.to) >= 5),
+    );
+    expect(finals.slice(0, 4).every((final) => final.far_rate)).toBe(true);
     expect(finals.slice(-4).map((final) => final.service_far_rate)).toEqual([
       false,
       false,
@@ -117,9 +121,38 @@ describe('GET /api/sites/{siteId}/performances', () => {
     const quarters = (
       await performances(`columns=quarter&from=2025-02-10&to=${today}`)
     ).json<PerformanceAnswer>();
-    expect(quarters.columns[0]!.from).toBe('2025-01-01');
+    // The first quarter is cut at `from`: the grid covers the period asked, no more.
+    expect(quarters.columns[0]).toMatchObject({
+      from: '2025-02-10',
+      to: '2025-03-31',
+      partial: true,
+    });
     expect(quarters.columns.at(-1)!.to).toBe(today);
   });
+
+  it('gives for a period the figures the KPI tiles give for it: one period, one number', async () => {
+    // The tiles' "last 12 months": a year back from the day after today, in every unit.
+    const period = { from: dateOfDay(dayNumber(today) - 364), to: today };
+    const tile = await t.app.inject({
+      method: 'GET',
+      url: `/api/sites/${maternity.id}/kpis?from=${period.from}&to=${period.to}`,
+      headers: bearer(manager),
+    });
+    const tileKpis = tile.json<KpiReport>().kpis;
+    for (const unit of ['week', 'month', 'quarter', 'year']) {
+      const grid = (
+        await performances(`columns=${unit}&from=${period.from}&to=${period.to}`)
+      ).json<PerformanceAnswer>();
+      expect(grid.total, unit).toMatchObject(period);
+      expect(grid.total.kpis, unit).toEqual(tileKpis);
+      // The columns' counts add up to the tile's.
+      for (const key of ['litters', 'services', 'weanings', 'weaned'] as const)
+        expect(
+          grid.columns.reduce((sum, column) => sum + column.kpis[key]!, 0),
+          `${unit} ${key}`,
+        ).toBe(tileKpis[key]);
+    }
+  }, 60_000);
 
   it.each([
     ['columns=fortnight', 'querystring.columns'],

@@ -1,9 +1,8 @@
-import type { KpiReport, Period } from '../kpi/catalogue.js';
+import { FARROWING_RATE_LAG_DAYS, type KpiReport, type Period } from '../kpi/catalogue.js';
 import { columnsSpan, shiftPeriod, type ColumnPeriod, type ColumnUnit } from './columns.js';
 import {
   isRateFinal,
   LAGGED_RATE_KEYS,
-  LAGGED_RATES,
   serviceWindow,
   type LaggedRate,
 } from './maturity.js';
@@ -46,7 +45,7 @@ export type PerformanceAnswer = {
 function reportsOf(period: Period): Period[] {
   return [
     period,
-    shiftPeriod(period, LAGGED_RATES.service_far_rate.lagDays),
+    shiftPeriod(period, FARROWING_RATE_LAG_DAYS),
     serviceWindow('far_rate', period),
     serviceWindow('return_ratio', period),
   ];

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dateOfDay, dayNumber } from '../herd/day-number.js';
 import { columnsSpan, MAX_MONITORING_COLUMNS, monitoringColumns } from './columns.js';
 
 const periods = (columns: { from: string; to: string; partial: boolean }[]) =>
@@ -42,14 +44,39 @@ describe('monitoring columns', () => {
     ]);
   });
 
-  it('covers a span with every unit it touches', () => {
+  it('covers exactly the period asked, its first and last columns cut and partial', () => {
     const columns = monitoringColumns({ unit: 'month', from: '2025-05-15', to: '2026-05-14' });
     expect(columns).toHaveLength(13);
-    expect(columns[0]!.from).toBe('2025-05-01');
-    expect(columnsSpan(columns)).toEqual({ from: '2025-05-01', to: '2026-05-14' });
+    expect(periods(columns)[0]).toBe('2025-05-15..2025-05-31 partial');
+    expect(periods(columns)[1]).toBe('2025-06-01..2025-06-30');
+    expect(columnsSpan(columns)).toEqual({ from: '2025-05-15', to: '2026-05-14' });
     expect(monitoringColumns({ unit: 'year', from: '2026-03-01', to: '2026-05-14' })).toEqual([
-      { from: '2026-01-01', to: '2026-05-14', partial: true },
+      { from: '2026-03-01', to: '2026-05-14', partial: true },
     ]);
+    // A period starting on its unit's first day leaves the first column whole.
+    expect(
+      periods(monitoringColumns({ unit: 'month', from: '2026-04-01', to: '2026-05-31' })),
+    ).toEqual(['2026-04-01..2026-04-30', '2026-05-01..2026-05-31']);
+  });
+
+  it('tiles any period with calendar columns, no day missing or counted twice', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('week' as const, 'month' as const, 'quarter' as const, 'year' as const),
+        fc.integer({ min: dayNumber('2020-01-01'), max: dayNumber('2026-12-31') }),
+        fc.integer({ min: 0, max: 400 }),
+        (unit, first, length) => {
+          const period = { from: dateOfDay(first), to: dateOfDay(first + length) };
+          const columns = monitoringColumns({ unit, ...period });
+          expect(columnsSpan(columns)).toEqual(period);
+          columns
+            .slice(1)
+            .forEach((column, index) =>
+              expect(dayNumber(column.from)).toBe(dayNumber(columns[index]!.to) + 1),
+            );
+        },
+      ),
+    );
   });
 
   it('ends rolling windows of N × 7 days on `to`, then on each earlier month end', () => {

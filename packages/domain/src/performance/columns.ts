@@ -28,7 +28,11 @@ export function isRollingUnit(unit: ColumnUnit): unit is Exclude<ColumnUnit, Cal
 /** The most columns one grid holds: a year of weeks, with room to spare. */
 export const MAX_MONITORING_COLUMNS = 60;
 
-/** A column's period; `partial` when it stops before its unit ends (the current month so far). */
+/**
+ * A column's period; `partial` when it covers less than its unit: cut at the end of the period
+ * asked (the current month so far) or at its start (the first days of a month the period begins
+ * in).
+ */
 export type ColumnPeriod = Period & { partial: boolean };
 
 /** Which columns: the last `count` ending with `to`, or every one from `from` up to `to`. */
@@ -49,8 +53,10 @@ const MONTHS_PER_UNIT: Record<Exclude<CalendarUnit, 'week'>, number> = {
 
 /**
  * The columns asked, oldest first.
- * - Calendar units: whole units, from the one holding `from` (or `count` units back) to the one
- *   holding `to`, which is cut at `to` (partial when `to` is not its last day).
+ * - Calendar units: from the one holding `from` (or `count` units back) to the one holding `to`.
+ *   The columns cover exactly the period asked (docs/kpis.md, "One period, one number"): the last
+ *   is cut at `to` and the first at `from`, each then partial, so the grid's total is the figure
+ *   every other screen gives for that period.
  * - Rolling units: N × 7 days ending on `to`, then ending on the last day of each month before
  *   it (from the month holding `from`, or `count` windows in all): the rolling figure as it
  *   stood at each month's end.
@@ -76,10 +82,12 @@ export function monitoringColumns(request: ColumnsRequest): ColumnPeriod[] {
     }
   } else {
     for (let end = to; ;) {
-      const start = unitStart(request.unit, end);
-      columns.push(column(start, end, end < nextUnitStart(request.unit, start) - 1));
-      if (enough(columns.length, start)) break;
-      end = start - 1;
+      const whole = unitStart(request.unit, end);
+      const start = from !== null && from > whole ? from : whole;
+      const cut = start > whole || end < nextUnitStart(request.unit, whole) - 1;
+      columns.push(column(start, end, cut));
+      if (enough(columns.length, whole)) break;
+      end = whole - 1;
     }
   }
   return columns.reverse();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRateFinal, serviceWindow } from './maturity.js';
+import { ANNUALISED_KPIS, isCellFinal, MONITORING_ROWS } from './rows.js';
 
 const june = { from: '2026-06-01', to: '2026-06-30' };
 
@@ -10,10 +11,15 @@ describe('lagged rates', () => {
     expect(serviceWindow('service_far_rate', june)).toEqual(june);
   });
 
-  it('holds a contract rate final once the period is over, not a day before', () => {
-    expect(isRateFinal('far_rate', june, '2026-06-30')).toBe(true);
-    expect(isRateFinal('far_rate', june, '2026-06-29')).toBe(false);
-    expect(isRateFinal('adj_far_rate', june, '2026-06-29')).toBe(false);
+  it('holds the farrowing rate final once its last service is 120 days old, not at 115', () => {
+    // June's window ends on 2026-03-07; a sow served then may farrow up to day 120, 2026-07-05.
+    expect(isRateFinal('far_rate', june, '2026-06-30')).toBe(false);
+    expect(isRateFinal('far_rate', june, '2026-07-04')).toBe(false);
+    expect(isRateFinal('far_rate', june, '2026-07-05')).toBe(true);
+    expect(isRateFinal('adj_far_rate', june, '2026-07-04')).toBe(false);
+  });
+
+  it('holds the return ratio final once the period is over, not a day before', () => {
     expect(isRateFinal('return_ratio', june, '2026-06-30')).toBe(true);
     expect(isRateFinal('return_ratio', june, '2026-06-15')).toBe(false);
   });
@@ -23,9 +29,31 @@ describe('lagged rates', () => {
     expect(isRateFinal('pc_served_7d', june, '2026-07-07')).toBe(true);
   });
 
-  it('holds the rate of a period’s own services final once its last service is 115 days old', () => {
-    // 2026-06-30 + 115 days = 2026-10-23.
-    expect(isRateFinal('service_far_rate', june, '2026-10-22')).toBe(false);
-    expect(isRateFinal('service_far_rate', june, '2026-10-23')).toBe(true);
+  it('holds the rate of a period’s own services final once its last service is 120 days old', () => {
+    // 2026-06-30 + 120 days = 2026-10-28.
+    expect(isRateFinal('service_far_rate', june, '2026-10-27')).toBe(false);
+    expect(isRateFinal('service_far_rate', june, '2026-10-28')).toBe(true);
+  });
+
+  it('leaves a rate per year not final in a column cut by its period, final in a whole one', () => {
+    const final = {
+      far_rate: true,
+      adj_far_rate: true,
+      return_ratio: true,
+      service_far_rate: true,
+      pc_served_7d: true,
+    };
+    const yearly = MONITORING_ROWS.find((row) => row.key === 'litters_mf_year')!;
+    const count = MONITORING_ROWS.find((row) => row.key === 'litters')!;
+    expect(isCellFinal(yearly, { final, partial: true })).toBe(false);
+    expect(isCellFinal(yearly, { final, partial: false })).toBe(true);
+    expect(isCellFinal(count, { final, partial: true })).toBe(true);
+    expect(
+      MONITORING_ROWS.filter((row) => row.annualised)
+        .map((row) => row.key)
+        .sort(),
+    ).toEqual(
+      [...ANNUALISED_KPIS].filter((key) => MONITORING_ROWS.some((row) => row.key === key)).sort(),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { NOT_IN_PIG_DAY } from '../feeding/gestation-losses.js';
 import { dayNumber } from '../herd/day-number.js';
 import { FARROWING_RATE_LAG_DAYS, RETURN_RATIO_LAG_DAYS, type Period } from '../kpi/catalogue.js';
 import { shiftPeriod } from './columns.js';
@@ -6,19 +7,22 @@ import { shiftPeriod } from './columns.js';
 const SERVED_WITHIN_DAYS = 7;
 
 /**
- * The rates of a period that are read from services dated some days earlier, which must have had
- * that long to show their outcome (docs/performance.md, "Not final"):
- * - far_rate, adj_far_rate: services dated 115 days before the period (the contract);
- * - return_ratio: services dated 42 days before it (the contract);
+ * The rates of a period that are read from services dated some days earlier (`shiftDays`), final
+ * once the youngest of them is `lagDays` old (docs/performance.md, "Not final"):
+ * - far_rate, adj_far_rate: services dated 115 days before the period (the contract), final once
+ *   the youngest is 120 days old: sows farrow from 113 to about 120 days, and a service still
+ *   pending at 120 is the product's "not in pig" (NOT_IN_PIG_DAY). At 115 days, a month's rate
+ *   still rose by up to 3 points, a week's by up to 12 (issue 28, finding 9);
+ * - return_ratio: services dated 42 days before it (the contract), final then;
  * - service_far_rate: the services dated in the period itself (the breeding view of PigCHAMP:
- *   what became of this month's services), which need 115 days;
+ *   what became of this month's services), final 120 days on, as far_rate;
  * - pc_served_7d: the weanings dated in the period, which need 7 days to show their service.
  */
 export const LAGGED_RATES = {
-  far_rate: { lagDays: FARROWING_RATE_LAG_DAYS, shiftDays: -FARROWING_RATE_LAG_DAYS },
-  adj_far_rate: { lagDays: FARROWING_RATE_LAG_DAYS, shiftDays: -FARROWING_RATE_LAG_DAYS },
+  far_rate: { lagDays: NOT_IN_PIG_DAY, shiftDays: -FARROWING_RATE_LAG_DAYS },
+  adj_far_rate: { lagDays: NOT_IN_PIG_DAY, shiftDays: -FARROWING_RATE_LAG_DAYS },
   return_ratio: { lagDays: RETURN_RATIO_LAG_DAYS, shiftDays: -RETURN_RATIO_LAG_DAYS },
-  service_far_rate: { lagDays: FARROWING_RATE_LAG_DAYS, shiftDays: 0 },
+  service_far_rate: { lagDays: NOT_IN_PIG_DAY, shiftDays: 0 },
   pc_served_7d: { lagDays: SERVED_WITHIN_DAYS, shiftDays: 0 },
 } as const;
 export type LaggedRate = keyof typeof LAGGED_RATES;

@@ -68,6 +68,11 @@ export type MonitoringRow = {
   /** A rate read from earlier services, final only once they are old enough (maturity.ts). */
   lagged?: LaggedRate;
   /**
+   * A rate per year (× 365 ÷ the period's days): in a column that covers only part of its unit
+   * it is a few days blown up to a year, so it is shown as not final there (ANNUALISED_KPIS).
+   */
+  annualised?: true;
+  /**
    * Counts of events dated in the period: the whole span's value is the sum of its columns'
    * (columns.test / totals.test). Every other row is a mean, a rate or a state on a day.
    */
@@ -145,6 +150,29 @@ function kpiCount(key: KpiKey): MonitoringRow['count'] {
 
 const isLagged = (key: string): key is LaggedRate => Object.hasOwn(LAGGED_RATES, key);
 
+/**
+ * Whether a row's value in a column is final: a lagged rate once its events are old enough, a
+ * rate per year only in a column covering its whole unit (docs/performance.md, "Not final").
+ */
+export function isCellFinal(
+  row: Pick<MonitoringRow, 'lagged' | 'annualised'>,
+  column: { final: Record<LaggedRate, boolean>; partial?: boolean },
+): boolean {
+  if (row.lagged && !column.final[row.lagged]) return false;
+  return !(row.annualised && column.partial);
+}
+
+/** The KPIs the contract gives per year (docs/kpis.md): × 365 over the period's days. */
+export const ANNUALISED_KPIS: ReadonlySet<KpiKey> = new Set<KpiKey>([
+  'litters_mf_year',
+  'pw_mf_year',
+  'pc_culling',
+  'pc_mortality',
+  'replacement_rate',
+  'removal_rate',
+  'npd',
+]);
+
 function kpiRow(key: KpiKey, section: MonitoringSection): MonitoringRow {
   const count = kpiCount(key);
   return {
@@ -155,6 +183,7 @@ function kpiRow(key: KpiKey, section: MonitoringSection): MonitoringRow {
     value: (v) => v.kpis[key],
     ...(count ? { count } : {}),
     ...(isLagged(key) ? { lagged: key } : {}),
+    ...(ANNUALISED_KPIS.has(key) ? { annualised: true as const } : {}),
     additive: ADDITIVE_KPIS.has(key),
   };
 }

@@ -37,4 +37,18 @@ describe('column labels', () => {
     const partial = { from: '2026-05-01', to: '2026-05-14', partial: true };
     expect(columnLabel('month', partial, en, DEFAULT_DISPLAY_PREFS)).toBe('May 2026 (so far)');
   });
+
+  it('says where a column cut at the period’s start begins, or both ends when cut at both', () => {
+    const prefs = DEFAULT_DISPLAY_PREFS;
+    const late = { from: '2025-12-07', to: '2025-12-31', partial: true };
+    expect(columnLabel('month', late, en, prefs)).toBe('Dec 2025 (from 2025-12-07)');
+    const both = { from: '2026-05-04', to: '2026-05-14', partial: true };
+    expect(columnLabel('month', both, en, prefs)).toBe('May 2026 (2026-05-04 to 2026-05-14)');
+    // A week from Wednesday to its Sunday.
+    const week = { from: '2026-05-13', to: '2026-05-17', partial: true };
+    expect(columnLabel('week', week, en, prefs)).toBe('W20 2026 (from 2026-05-13)');
+    expect(
+      columnLabel('year', { from: '2026-03-01', to: '2026-12-31', partial: true }, fr, prefs),
+    ).toBe('2026 (depuis le 2026-03-01)');
+  });
 });

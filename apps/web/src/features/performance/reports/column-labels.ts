@@ -21,7 +21,9 @@ export function isoWeek(date: string): { week: number; year: number } {
 
 /**
  * A column's header in the user's language and date format: "W19 2026", "May 2026", "Q2 2026",
- * "2026", "13 wk to 2026-05-31"; a column cut short by its period's end says "so far".
+ * "2026", "13 wk to 2026-05-31". A column cut by the period (docs/kpis.md, "One period, one
+ * number") says how: at its end "May 2026 (so far)", at its start "Dec 2025 (from 2025-12-07)",
+ * at both "May 2026 (2026-05-04 to 2026-05-14)".
  */
 export function columnLabel(
   unit: ColumnUnit,
@@ -30,7 +32,39 @@ export function columnLabel(
   prefs: DisplayPrefs,
 ): string {
   const label = unitLabel(unit, column, t, prefs);
-  return column.partial ? t('performance.columns.soFar', { label }) : label;
+  if (!column.partial) return label;
+  const from = formatDate(column.from, prefs);
+  const startsLate = !startsItsUnit(unit, column.from);
+  const endsEarly = !endsItsUnit(unit, column.to);
+  if (startsLate && endsEarly)
+    return t('performance.columns.between', { label, from, to: formatDate(column.to, prefs) });
+  return startsLate
+    ? t('performance.columns.from', { label, date: from })
+    : t('performance.columns.soFar', { label });
+}
+
+/** Whether a calendar column's first day is its unit's (a Monday, the 1st of a month…). */
+function startsItsUnit(unit: ColumnUnit, date: string): boolean {
+  const day = new Date(`${date}T00:00:00Z`);
+  const month = day.getUTCMonth();
+  switch (unit) {
+    case 'week':
+      return day.getUTCDay() === 1;
+    case 'month':
+      return day.getUTCDate() === 1;
+    case 'quarter':
+      return day.getUTCDate() === 1 && month % 3 === 0;
+    case 'year':
+      return day.getUTCDate() === 1 && month === 0;
+    default:
+      return true;
+  }
+}
+
+/** Whether a calendar column's last day is its unit's. */
+function endsItsUnit(unit: ColumnUnit, date: string): boolean {
+  const next = new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
+  return startsItsUnit(unit, next.toISOString().slice(0, 10));
 }
 
 function unitLabel(unit: ColumnUnit, { from, to }: Column, t: TFunction, prefs: DisplayPrefs) {

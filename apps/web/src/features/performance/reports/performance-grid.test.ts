@@ -123,6 +123,17 @@ describe('performance grid', () => {
     expect(row('returns_regular').notes).toEqual({});
   });
 
+  it('marks a rate per year not final in a column cut by the period, never colouring it', () => {
+    const yearly = performanceGrid(answer, monitoringRows(['litters_mf_year']), context).rows[0]!;
+    expect(yearly.notes?.['c0']?.provisional).toBeUndefined();
+    expect(yearly.notes?.['c1']).toEqual({
+      provisional: true,
+      title:
+        'Not final: a rate per year read from part of its period, a few days counted as a year',
+    });
+    expect(yearly.notes?.['total']?.provisional).toBeUndefined();
+  });
+
   it('explains each row by its formula', () => {
     expect(row('born_alive').description).toBe('Born alive ÷ litters of the period. n: litters.');
   });

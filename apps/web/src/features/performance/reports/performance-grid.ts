@@ -1,4 +1,5 @@
 import {
+  isCellFinal,
   KPI_KEYS,
   LAGGED_RATES,
   objectiveTarget,
@@ -26,7 +27,7 @@ export function rowName(row: MonitoringRow, { t }: Pick<ReportContext, 't'>): st
 }
 
 /** Where a column stands on its lagged rates (`final`), and its values. */
-type Column = RowValues & { final: Record<keyof typeof LAGGED_RATES, boolean> };
+type Column = RowValues & { final: Record<keyof typeof LAGGED_RATES, boolean>; partial?: boolean };
 
 /** The n of a cell and whether it is final, as the grid shows them. */
 function valueNote(
@@ -47,6 +48,9 @@ function valueNote(
   if (row.lagged && !column.final[row.lagged]) {
     note.provisional = true;
     titles.push(t('performance.notFinal', { days: LAGGED_RATES[row.lagged].lagDays }));
+  } else if (!isCellFinal(row, column)) {
+    note.provisional = true;
+    titles.push(t('performance.partYear'));
   }
   if (titles.length === 0) return null;
   return { ...note, title: titles.join(' · ') };

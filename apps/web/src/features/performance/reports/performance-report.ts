@@ -1,4 +1,5 @@
 import {
+  isCellFinal,
   monitoringRows,
   type ColumnUnit,
   type MonitoringRow,
@@ -47,9 +48,7 @@ function rowsChart(
       name: rowName(row, context),
       type: chart.type,
       // A value that may still change is left out: the chart shows the settled ones.
-      values: answer.columns.map((column) =>
-        row.lagged && !column.final[row.lagged] ? null : row.value(column),
-      ),
+      values: answer.columns.map((column) => (isCellFinal(row, column) ? row.value(column) : null)),
     })),
     colours: context.colours,
     format: (value) => formatValue(value, kind, prefs),
