@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import type { PerformanceAnswer, PerformanceColumn } from '../api/get-performances';
 import { performanceGrid, totalDrillDown } from './performance-grid';
+import { performanceReport } from './performance-report';
 
 const kpis = (values: Partial<KpiValues>): KpiValues => ({
   ...(Object.fromEntries(KPI_KEYS.map((key) => [key, null])) as KpiValues),
@@ -171,5 +172,23 @@ describe('performance grid', () => {
     expect(mean.rows[0]!.notes?.['total']).toBeUndefined();
     // Nor does a mean of rolling columns have one list behind it.
     expect(mean.rows[0]!.drillDowns?.['total']).toBeUndefined();
+  });
+});
+
+describe('performance report figures', () => {
+  it('colours a headline figure only once it is final, as its grid cell', () => {
+    const report = performanceReport({
+      key: 'herd-reproduction',
+      titleKey: 'pages.herdReproduction',
+      unit: 'month',
+      rows: monitoringRows(['born_alive', 'service_far_rate']),
+      objectiveOf: context.objectiveOf,
+    });
+    const figures = report.figures(answer, context);
+    expect(figures.map((figure) => [figure.id, figure.metric])).toEqual([
+      ['born_alive', 'born_alive'],
+      // The total's services are not all 120 days old: not final, no colour.
+      ['service_far_rate', undefined],
+    ]);
   });
 });

@@ -87,7 +87,8 @@ export function performanceReport(options: {
           label: rowName(row, context),
           kind: row.kind,
           value: row.value(answer.total),
-          ...(row.metric ? { metric: row.metric } : {}),
+          // A figure that may still change takes no colour, as its grid cell (issue 28 §3).
+          ...(row.metric && isCellFinal(row, answer.total) ? { metric: row.metric } : {}),
           ...(drillDown ? { drillDown } : {}),
         };
       }),
