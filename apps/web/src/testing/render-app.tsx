@@ -39,8 +39,12 @@ export function renderRoute(path: string, element: ReactElement, state?: unknown
       ],
     },
   );
+  // Mantine's test environment (as renderComponent): no transitions, no portals. A tooltip or a
+  // menu then opens in the same act() as the event that opens it, instead of on a later
+  // animation frame that a loaded machine could delay past a query's timeout (the report grid's
+  // hint test once found no tooltip in CI).
   return render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <RouterProvider router={router} />
     </MantineProvider>,
   );

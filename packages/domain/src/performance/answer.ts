@@ -1,11 +1,6 @@
 import { FARROWING_RATE_LAG_DAYS, type KpiReport, type Period } from '../kpi/catalogue.js';
 import { columnsSpan, shiftPeriod, type ColumnPeriod, type ColumnUnit } from './columns.js';
-import {
-  isRateFinal,
-  LAGGED_RATE_KEYS,
-  serviceWindow,
-  type LaggedRate,
-} from './maturity.js';
+import { isRateFinal, LAGGED_RATE_KEYS, serviceWindow, type LaggedRate } from './maturity.js';
 import type { MonitoringValues, RowValues } from './rows.js';
 import { meanValues, totalKind, type TotalKind } from './totals.js';
 
