@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISPLAY_PREFS, type DisplayPrefs } from './display-prefs.js';
-import { formatDate, formatDayMonth, formatTime, formatWeekday } from './format-date.js';
+import {
+  formatDate,
+  formatDayMonth,
+  formatTime,
+  formatWeekday,
+  formatWeekdayDate,
+} from './format-date.js';
 
 const prefs = (changed: Partial<DisplayPrefs>): DisplayPrefs => ({
   ...DEFAULT_DISPLAY_PREFS,
@@ -93,5 +99,14 @@ describe('formatWeekday', () => {
     expect(formatWeekday('2026-11-26', 'fr')).toBe('jeudi');
     expect(formatWeekday('2026-11-29', 'es')).toBe('domingo');
     expect(formatWeekday('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('formatWeekdayDate', () => {
+  it('names the weekday and the month, so no reader takes 12-07 for 12 July', () => {
+    expect(formatWeekdayDate('2026-12-07', 'en')).toBe('Monday December 7');
+    expect(formatWeekdayDate('2026-12-07', 'fr')).toBe('lundi 7 décembre');
+    expect(formatWeekdayDate('2026-12-07', 'es')).toBe('lunes 7 de diciembre');
+    expect(formatWeekdayDate('not a date', 'en')).toBe('not a date');
   });
 });

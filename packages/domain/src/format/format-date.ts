@@ -64,6 +64,23 @@ export function formatTime(
 }
 
 /**
+ * A calendar date (YYYY-MM-DD) as a sentence names it, with its weekday and the month's name:
+ * "Thursday November 26", "jeudi 26 novembre", "jueves 26 de noviembre". Whatever the user's date
+ * format, a day and a month in figures alone ("12-07") reads as 12 July to some and 7 December
+ * to others (issue 28 §6). Text that is not an ISO date is shown as it came.
+ */
+export function formatWeekdayDate(date: string, language: string): string {
+  const day = calendarDate(date);
+  if (day === undefined) return date;
+  const dayAndMonth = new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+  return `${formatWeekday(day, language)} ${dayAndMonth}`;
+}
+
+/**
  * The day of the week of a calendar date (YYYY-MM-DD), spelled out in `language`: "Thursday",
  * "jeudi", "jueves". The date is already the site's: no time zone moves it.
  */

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { KPI_KEYS } from './catalogue.js';
 import { kpiKind } from './kpi-kinds.js';
 
-/** Units that count whole things (an average of females is not one: it has decimals). */
-const COUNTED = new Set(['count', 'piglets']);
+/**
+ * Units shown whole: counts of things, and head counts of females (a mean inventory, shown as a
+ * herd's size is: its decimals stay in the value, not on the screen).
+ */
+const COUNTED = new Set(['count', 'piglets', 'females']);
 
 /** The unit column of docs/kpis.md's catalogue, by KPI key. */
 function documentedUnits(): Map<string, string> {

@@ -18,7 +18,11 @@ const FRACTIONS: ReadonlySet<KpiKey> = new Set([
   'removal_rate',
 ]);
 
-/** KPIs that count events or animals: whole numbers. */
+/**
+ * KPIs that count events or animals, shown as whole numbers. The mean inventories (average
+ * females, average mated females) are head counts too: "1,281 females", not "1,280.83"; their
+ * exact mean stays in the value, rounded once, at display (issue 28 §6).
+ */
 const COUNTS: ReadonlySet<KpiKey> = new Set([
   'services',
   'first_services',
@@ -26,6 +30,8 @@ const COUNTS: ReadonlySet<KpiKey> = new Set([
   'weanings',
   'weaned',
   'gilts_entered',
+  'avg_females',
+  'avg_mated_females',
 ]);
 
 export type KpiKind = 'percent' | 'count' | 'number';

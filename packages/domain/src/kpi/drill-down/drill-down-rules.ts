@@ -41,6 +41,12 @@ type Part<F> = {
 
 export type DrillDownRule = {
   formula: DrillDownFormula;
+  /**
+   * What the figure's n counts when it is not its rows: the denominator's sum (pre-weaning
+   * mortality is over the piglets born alive, 9,108, not over the 696 litters listed), as the
+   * grids' n and the formula's words say.
+   */
+  n?: 'denominator';
   /** The services read, when `parts.services` is given. */
   serviceWindow?: ServiceWindow;
   parts: { [S in DrillDownSource]?: Part<FactOf<S>> };
@@ -118,6 +124,7 @@ export const DRILL_DOWN_RULES: Record<KpiKey, DrillDownRule> = {
   wean_age: { formula: 'ratio', parts: { weanings: meanOf((weaning) => weaning.weanAgeDays) } },
   pre_wean_mortality: {
     formula: 'ratio',
+    n: 'denominator',
     parts: {
       pigletDeaths: { numerator: (death) => death.count },
       farrowings: { denominator: (litter) => litter.bornAlive },

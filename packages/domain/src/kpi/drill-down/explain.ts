@@ -62,7 +62,10 @@ export type KpiExplanation = {
   numerator: number;
   /** Σ of the rows' denominators; D for an average; null for a count. */
   denominator: number | null;
-  /** How many rows the figure is over: those of the denominator, of the numerator without one. */
+  /**
+   * What the figure is over: the rows of the denominator (of the numerator without one), or the
+   * denominator's sum where the rule says so (the piglets born alive of pre-weaning mortality).
+   */
   n: number;
   rows: DrillDownRow[];
 };
@@ -128,7 +131,10 @@ export function explainKpi(
     value: figure(rule.formula, numerator, denominatorSum, days),
     numerator,
     denominator,
-    n: rows.filter((row) => (usesDenominator ? row.denominator : row.numerator) !== null).length,
+    n:
+      rule.n === 'denominator'
+        ? denominatorSum
+        : rows.filter((row) => (usesDenominator ? row.denominator : row.numerator) !== null).length,
     rows,
   };
 }

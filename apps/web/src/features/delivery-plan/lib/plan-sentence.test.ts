@@ -16,7 +16,7 @@ const trip = (loads: [string, string, number][], emptyDate = '2026-11-26'): Plan
   reason: { bin: { id: loads[0]![0], name: loads[0]![0] }, empty_date: emptyDate },
 });
 
-/** The site's first delivery day is the trips' day (Wednesday 25-11) unless told otherwise. */
+/** The site's first delivery day is the trips' day (Wednesday November 25) unless told otherwise. */
 function sentence(
   language: 'en' | 'fr' | 'es',
   value: PlanTrip,
@@ -40,15 +40,15 @@ describe('planSentence', () => {
     ['Silo G1-3', 'gestation feed', 7_000],
   ]);
 
-  it("tells the trip in words, in the user's language, units and date format", () => {
+  it("tells the trip in words, in the user's language and units, each day with its month's name", () => {
     expect(sentence('en', gestation)).toBe(
-      'Silo G1-2 runs empty Thursday 26-11: order 24 t of gestation feed for Wednesday 25-11 with Silo G1-1 and Silo G1-3.',
+      'Silo G1-2 runs empty Thursday November 26: order 24 t of gestation feed for Wednesday November 25 with Silo G1-1 and Silo G1-3.',
     );
     expect(sentence('fr', gestation)).toBe(
-      'Silo G1-2 sera vide jeudi 26-11 : commandez 24 t de gestation feed pour mercredi 25-11 avec Silo G1-1 et Silo G1-3.',
+      'Silo G1-2 sera vide jeudi 26 novembre : commandez 24 t de gestation feed pour mercredi 25 novembre avec Silo G1-1 et Silo G1-3.',
     );
     expect(sentence('es', gestation, 'kg')).toBe(
-      'Silo G1-2 se vacía el jueves 26-11: pida 24.000 kg de gestation feed para el miércoles 25-11 con Silo G1-1 y Silo G1-3.',
+      'Silo G1-2 se vacía el jueves 26 de noviembre: pida 24.000 kg de gestation feed para el miércoles 25 de noviembre con Silo G1-1 y Silo G1-3.',
     );
   });
 
@@ -62,10 +62,10 @@ describe('planSentence', () => {
         ]),
       ),
     ).toBe(
-      'Silo L-1 runs empty Thursday 26-11: order 6.50 t of lactation and 4 t of gestation for Wednesday 25-11 with Silo G-1.',
+      'Silo L-1 runs empty Thursday November 26: order 6.50 t of lactation and 4 t of gestation for Wednesday November 25 with Silo G-1.',
     );
     expect(sentence('en', trip([['Silo L-1', 'lactation', 6_000]]))).toBe(
-      'Silo L-1 runs empty Thursday 26-11: order 6 t of lactation for Wednesday 25-11.',
+      'Silo L-1 runs empty Thursday November 26: order 6 t of lactation for Wednesday November 25.',
     );
   });
 
@@ -79,23 +79,23 @@ describe('planSentence', () => {
       '2026-11-25',
     );
     expect(sentence('en', sameDay)).toBe(
-      'Silo G1-2 runs empty Wednesday 25-11: order 17 t of gestation feed for Wednesday 25-11 (earliest delivery) with Silo G1-1.',
+      'Silo G1-2 runs empty Wednesday November 25: order 17 t of gestation feed for Wednesday November 25 (earliest delivery) with Silo G1-1.',
     );
     expect(sentence('fr', sameDay)).toBe(
-      'Silo G1-2 sera vide mercredi 25-11 : commandez 17 t de gestation feed pour mercredi 25-11 (première livraison possible) avec Silo G1-1.',
+      'Silo G1-2 sera vide mercredi 25 novembre : commandez 17 t de gestation feed pour mercredi 25 novembre (première livraison possible) avec Silo G1-1.',
     );
     expect(sentence('es', sameDay)).toBe(
-      'Silo G1-2 se vacía el miércoles 25-11: pida 17 t de gestation feed para el miércoles 25-11 (primera entrega posible) con Silo G1-1.',
+      'Silo G1-2 se vacía el miércoles 25 de noviembre: pida 17 t de gestation feed para el miércoles 25 de noviembre (primera entrega posible) con Silo G1-1.',
     );
     const today = trip([['Silo L-1', 'lactation', 6_000]], '2026-11-24');
     expect(sentence('en', today)).toBe(
-      'Silo L-1 runs empty Tuesday 24-11: order 6 t of lactation for Wednesday 25-11 (earliest delivery).',
+      'Silo L-1 runs empty Tuesday November 24: order 6 t of lactation for Wednesday November 25 (earliest delivery).',
     );
     expect(sentence('fr', today)).toBe(
-      'Silo L-1 sera vide mardi 24-11 : commandez 6 t de lactation pour mercredi 25-11 (première livraison possible).',
+      'Silo L-1 sera vide mardi 24 novembre : commandez 6 t de lactation pour mercredi 25 novembre (première livraison possible).',
     );
     expect(sentence('es', today)).toBe(
-      'Silo L-1 se vacía el martes 24-11: pida 6 t de lactation para el miércoles 25-11 (primera entrega posible).',
+      'Silo L-1 se vacía el martes 24 de noviembre: pida 6 t de lactation para el miércoles 25 de noviembre (primera entrega posible).',
     );
   });
 
@@ -105,7 +105,7 @@ describe('planSentence', () => {
     // earliest delivery, so not said to be.
     const again = trip([['Silo L-1', 'lactation', 6_000]], '2026-11-25');
     expect(sentence('en', again, 't', '2026-11-24')).toBe(
-      'Silo L-1 runs empty Wednesday 25-11: order 6 t of lactation for Wednesday 25-11.',
+      'Silo L-1 runs empty Wednesday November 25: order 6 t of lactation for Wednesday November 25.',
     );
   });
 });

@@ -1,16 +1,18 @@
-import { formatDayMonth, formatWeekday, type DisplayPrefs, type PlanTrip } from '@barnboard/domain';
+import { formatWeekdayDate, type DisplayPrefs, type PlanTrip } from '@barnboard/domain';
 import type { TFunction } from 'i18next';
 
 /**
- * A trip told as a farm manager reads it (issue 17): "Silo G1-2 runs empty Thursday 11-26: order
- * 24 t of Gestation for Wednesday 11-25 with Silo G1-1 and Silo G1-3." Built from the structured
- * plan with the catalogue's sentence, the user's weight unit and date format; the dates are
- * already the site's calendar days, so the weekday is the barn's.
+ * A trip told as a farm manager reads it (issue 17): "Silo G1-2 runs empty Thursday November 26:
+ * order 24 t of Gestation for Wednesday November 25 with Silo G1-1 and Silo G1-3." Built from the
+ * structured plan with the catalogue's sentence and the user's weight unit; the days are named
+ * with their month, never in figures alone ("11-26" reads as a day in November or in some
+ * month 26 depending on the reader); they are already the site's calendar days, so the weekday
+ * is the barn's.
  *
  * A bin that runs empty before any delivery can arrive (`empty_before_delivery`) is served on
  * the site's first delivery day, `earliestDelivery` (today + the lead days): its sentence says
- * so, "Silo G1-2 runs empty Wednesday 11-25: order 9 t of Gestation for Wednesday 11-25
- * (earliest delivery)", rather than suggest the order comes in time.
+ * so, "Silo G1-2 runs empty Wednesday November 25: order 9 t of Gestation for Wednesday
+ * November 25 (earliest delivery)", rather than suggest the order comes in time.
  */
 export function planSentence(
   t: TFunction,
@@ -20,7 +22,7 @@ export function planSentence(
   earliestDelivery: string,
 ): string {
   const language = prefs.language;
-  const day = (date: string) => `${formatWeekday(date, language)} ${formatDayMonth(date, prefs)}`;
+  const day = (date: string) => formatWeekdayDate(date, language);
   const list = (items: string[]) =>
     new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
 

@@ -121,7 +121,7 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
     {
       id: 'avg_females',
       label: t('herdAnalysis.figures.avgFemales'),
-      kind: 'number',
+      kind: 'count',
       value: answer.avg_females,
       drillDown: kpiList('avg_females', answer),
     },

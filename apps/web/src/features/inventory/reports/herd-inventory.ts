@@ -77,13 +77,13 @@ export function herdInventoryReport(maturityAge: number): ReportDefinition<HerdI
       {
         id: 'avg_females',
         label: t('inventory.figures.avgFemales'),
-        kind: 'number',
+        kind: 'count',
         value: answer.avg_females,
       },
       {
         id: 'avg_mated_females',
         label: t('inventory.figures.avgMatedFemales'),
-        kind: 'number',
+        kind: 'count',
         value: answer.avg_mated_females,
       },
       {
