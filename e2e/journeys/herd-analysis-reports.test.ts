@@ -77,7 +77,7 @@ const withdrawalFigures = (answer: SowWithdrawals) =>
     removals: [answer.removals, 'count'],
     cull_parity: [answer.cull_parity, 'number'],
     mean_parity: [answer.mean_parity, 'number'],
-    avg_females: [answer.avg_females, 'number'],
+    avg_females: [answer.avg_females, 'count'],
   }) as const;
 
 const analysisFigures = (answer: ReproductionAnalysis) =>

@@ -72,8 +72,8 @@ it('shows the herd inventory of the demo maternity as the API answers it', async
   expect(await figuresShown(tile)).toEqual(
     await formatFigures(page, 'en', {
       females: [answer.females, 'count'],
-      avg_females: [answer.avg_females, 'number'],
-      avg_mated_females: [answer.avg_mated_females, 'number'],
+      avg_females: [answer.avg_females, 'count'],
+      avg_mated_females: [answer.avg_mated_females, 'count'],
       mean_parity: [answer.mean_parity, 'number'],
       gestating: [answer.statuses.gestating, 'count'],
       lactating: [answer.statuses.lactating, 'count'],
