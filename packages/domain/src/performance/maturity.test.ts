@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRateFinal, serviceWindow } from './maturity.js';
+import { isRateFinal, LAGGED_RATE_KEYS, serviceWindow, type LaggedRate } from './maturity.js';
 import { ANNUALISED_KPIS, isCellFinal, MONITORING_ROWS } from './rows.js';
 
 const june = { from: '2026-06-01', to: '2026-06-30' };
@@ -36,13 +36,11 @@ describe('lagged rates', () => {
   });
 
   it('leaves a rate per year not final in a column cut by its period, final in a whole one', () => {
-    const final = {
-      far_rate: true,
-      adj_far_rate: true,
-      return_ratio: true,
-      service_far_rate: true,
-      pc_served_7d: true,
-    };
+    // Every lagged rate final: only the column's cut decides.
+    const final = Object.fromEntries(LAGGED_RATE_KEYS.map((rate) => [rate, true])) as Record<
+      LaggedRate,
+      boolean
+    >;
     const yearly = MONITORING_ROWS.find((row) => row.key === 'litters_mf_year')!;
     const count = MONITORING_ROWS.find((row) => row.key === 'litters')!;
     expect(isCellFinal(yearly, { final, partial: true })).toBe(false);
