@@ -87,7 +87,6 @@ const INTAKES: Intake[] = [
 
 const stationOf = (name: string) => STATIONS.find((station) => station.name === name)!;
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** The answer, counted here from VISITS and INTAKES. */
 function expectedVisits(from: string, to: string): GestationVisits {
@@ -112,7 +111,7 @@ function expectedVisits(from: string, to: string): GestationVisits {
         .length,
       visited: sows,
       visits: visits.length,
-      visits_per_sow: sows > 0 ? round1(visits.length / sows) : null,
+      visits_per_sow: sows > 0 ? visits.length / sows : null,
       distributed_g: visits.reduce((sum, visit) => sum + visit.quantity_g, 0),
       stations,
     });

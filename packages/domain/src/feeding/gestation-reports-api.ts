@@ -36,7 +36,10 @@ export const gestationVisitsSchema = z.object({
       expected: count.describe('Sows with a gestation ration (target > 0 g) that day'),
       visited: count.describe('Sows with at least one visit'),
       visits: count,
-      visits_per_sow: z.number().nullable().describe('visits ÷ visited, one decimal'),
+      visits_per_sow: z
+        .number()
+        .nullable()
+        .describe('visits ÷ visited, exact: rounded once, where it is shown'),
       distributed_g: grams.describe('Feed the visits gave'),
       stations: z.array(stationVisitsSchema),
     }),

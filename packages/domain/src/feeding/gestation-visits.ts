@@ -1,5 +1,4 @@
 import { dateOfDay, dayNumber } from '../herd/day-number.js';
-import { round1 } from './figures.js';
 import type { ReportPeriod } from './report-period.js';
 
 /**
@@ -21,7 +20,10 @@ export type VisitsDay = {
   /** Sows with at least one visit that day. */
   visited: number;
   visits: number;
-  /** Visits ÷ sows that visited, one decimal; null when none came. */
+  /**
+   * Visits ÷ sows that visited, exact (rounded once, at display: rounded here to 0.1 first, it
+   * read "3.50" every day where the days were 3.46 to 3.53); null when none came.
+   */
   visits_per_sow: number | null;
   /** Feed the visits gave, grams. */
   distributed_g: number;
@@ -68,7 +70,7 @@ export function gestationVisits(
       expected: expected.get(date) ?? 0,
       visited,
       visits,
-      visits_per_sow: visited > 0 ? round1(visits / visited) : null,
+      visits_per_sow: visited > 0 ? visits / visited : null,
       distributed_g: total?.distributed_g ?? 0,
       stations: (stations.get(date) ?? []).sort((a, b) => byName(a.station, b.station)),
     });
