@@ -93,6 +93,17 @@ export function monitoringColumns(request: ColumnsRequest): ColumnPeriod[] {
   return columns.reverse();
 }
 
+/**
+ * Where a column is cut by its period: after its unit's first day, before its unit's last day.
+ * Rolling windows are never cut.
+ */
+export function columnCuts(unit: ColumnUnit, column: Period): { atStart: boolean; atEnd: boolean } {
+  if (isRollingUnit(unit)) return { atStart: false, atEnd: false };
+  const from = dayOf(column.from);
+  const whole = unitStart(unit, from);
+  return { atStart: from > whole, atEnd: dayOf(column.to) < nextUnitStart(unit, whole) - 1 };
+}
+
 /** The period every column lies in, from the first one's start to the last one's end. */
 export function columnsSpan(columns: readonly Period[]): Period {
   const first = columns[0];

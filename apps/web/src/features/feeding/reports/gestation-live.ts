@@ -130,13 +130,10 @@ export const gestationLiveReport: ReportDefinition<GestationLiveAnswer> = {
       },
     },
   ],
-  chart: (answer, { t, prefs, colours }) =>
-    categoryChart({
-      categories: [
-        t('feeding.figures.fedInFull'),
-        daySoFar(answer.as_of, t, prefs).label('underFed'),
-        daySoFar(answer.as_of, t, prefs).label('notFed'),
-      ],
+  chart: (answer, { t, prefs, colours }) => {
+    const day = daySoFar(answer.as_of, t, prefs);
+    return categoryChart({
+      categories: [t('feeding.figures.fedInFull'), day.label('underFed'), day.label('notFed')],
       series: [
         {
           name: t('feeding.figures.sows'),
@@ -147,6 +144,7 @@ export const gestationLiveReport: ReportDefinition<GestationLiveAnswer> = {
       colours,
       format: (value) => formatValue(value, 'count', prefs),
       namedCategories: true,
-    }),
+    });
+  },
   isEmpty: (answer) => answer.expected === 0,
 };

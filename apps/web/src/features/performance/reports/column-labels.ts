@@ -1,4 +1,4 @@
-import { formatDate, type ColumnUnit, type DisplayPrefs } from '@barnboard/domain';
+import { columnCuts, formatDate, type ColumnUnit, type DisplayPrefs } from '@barnboard/domain';
 import type { TFunction } from 'i18next';
 
 type Column = { from: string; to: string; partial: boolean };
@@ -34,37 +34,12 @@ export function columnLabel(
   const label = unitLabel(unit, column, t, prefs);
   if (!column.partial) return label;
   const from = formatDate(column.from, prefs);
-  const startsLate = !startsItsUnit(unit, column.from);
-  const endsEarly = !endsItsUnit(unit, column.to);
-  if (startsLate && endsEarly)
+  const cuts = columnCuts(unit, column);
+  if (cuts.atStart && cuts.atEnd)
     return t('performance.columns.between', { label, from, to: formatDate(column.to, prefs) });
-  return startsLate
+  return cuts.atStart
     ? t('performance.columns.from', { label, date: from })
     : t('performance.columns.soFar', { label });
-}
-
-/** Whether a calendar column's first day is its unit's (a Monday, the 1st of a month…). */
-function startsItsUnit(unit: ColumnUnit, date: string): boolean {
-  const day = new Date(`${date}T00:00:00Z`);
-  const month = day.getUTCMonth();
-  switch (unit) {
-    case 'week':
-      return day.getUTCDay() === 1;
-    case 'month':
-      return day.getUTCDate() === 1;
-    case 'quarter':
-      return day.getUTCDate() === 1 && month % 3 === 0;
-    case 'year':
-      return day.getUTCDate() === 1 && month === 0;
-    default:
-      return true;
-  }
-}
-
-/** Whether a calendar column's last day is its unit's. */
-function endsItsUnit(unit: ColumnUnit, date: string): boolean {
-  const next = new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
-  return startsItsUnit(unit, next.toISOString().slice(0, 10));
 }
 
 function unitLabel(unit: ColumnUnit, { from, to }: Column, t: TFunction, prefs: DisplayPrefs) {
