@@ -40,6 +40,10 @@ export function SiteSelector() {
       width={300}
       position="bottom-end"
       shadow="md"
+      // The bar is fixed, so the selector is never scrolled away; floating-ui's "hide when
+      // detached" misjudged it now and then as the page changed under it (display: none, search
+      // not focused): the list then stayed invisible until the next click.
+      hideDetached={false}
     >
       <Combobox.Target targetType="button">
         <InputBase

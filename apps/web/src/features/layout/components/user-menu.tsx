@@ -15,7 +15,8 @@ export function UserMenu() {
   const shown = initials(user);
   const entries = visibleEntries(USER_MENU, ctx);
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
+    // In the fixed bar, never scrolled away: see the site selector for why not hideDetached.
+    <Menu position="bottom-end" width={220} shadow="md" hideDetached={false}>
       <Menu.Target>
         <UnstyledButton
           data-testid="user-badge"
