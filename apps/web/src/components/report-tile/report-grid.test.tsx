@@ -149,3 +149,67 @@ describe('ReportGridTable', () => {
     expect(within(cellsOf('c1')[0]!).queryByRole('button')).toBeNull();
   });
 });
+
+/** `count` sows, the feed given rising with their number: the most fed is the last. */
+function longGrid(count: number): ReportGrid {
+  return {
+    columns: [
+      { id: 'animal', header: 'Sow', kind: 'text' },
+      { id: 'distributed', header: 'Feed given', kind: 'weight' },
+    ],
+    rows: Array.from({ length: count }, (_, index) => ({
+      key: `S${index + 1}`,
+      cells: { animal: `S${index + 1}`, distributed: index / 10 },
+    })),
+  };
+}
+
+function renderLong(count: number) {
+  return renderRoute(
+    '/',
+    <ReportGridTable grid={longGrid(count)} prefs={prefsWith({})} compact={false} pageSize={50} />,
+  );
+}
+
+const sows = () => [...cellsOf('animal')].map((cell) => cell.textContent);
+const range = () => screen.getByTestId('report-grid-range').textContent;
+
+describe('a long grid (issue 28 §7)', () => {
+  it('shows 50 rows at a time, says which of how many, and reaches every row', async () => {
+    renderLong(619);
+    await screen.findByTestId('report-grid');
+    expect(sows()).toHaveLength(50);
+    expect(sows()[0]).toBe('S1');
+    expect(range()).toBe('Rows 1–50 of 619');
+    // With the keyboard: each page is a button with its name.
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(sows()[0]).toBe('S51');
+    expect(range()).toBe('Rows 51–100 of 619');
+    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(sows()).toHaveLength(19);
+    expect(sows().at(-1)).toBe('S619');
+    expect(range()).toBe('Rows 601–619 of 619');
+  });
+
+  it('sorts every row, not only the page shown, and shows the new order from its start', async () => {
+    renderLong(619);
+    await screen.findByTestId('report-grid');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(sows()[0]).toBe('S101');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Feed given (kg)' }));
+    // Largest first: the last sow of the last page comes first.
+    expect(sows().slice(0, 2)).toEqual(['S619', 'S618']);
+    expect(range()).toBe('Rows 1–50 of 619');
+    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(sows().at(-1)).toBe('S1');
+  });
+
+  it('shows a grid of 50 rows whole, as before, without pages', async () => {
+    renderLong(50);
+    await screen.findByTestId('report-grid');
+    expect(sows()).toHaveLength(50);
+    expect(screen.queryByTestId('report-grid-range')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+  });
+});

@@ -24,7 +24,9 @@ import {
   type GridRow,
   type ReportGrid,
 } from '../../lib/reports/report-table';
+import { GridPager } from './grid-pager';
 import { compareCells } from './sort-cells';
+import { useGridPage } from './use-grid-page';
 import { useScrollEdges } from './use-scroll-edges';
 import './report-grid.css';
 
@@ -142,19 +144,22 @@ function ValueCell({
 /**
  * A report grid (spec §2): columns sortable by a click on their header, numbers right-aligned in
  * the user's units and formats, cells with an objective in their colour state. Total rows stay
- * at the bottom whatever the order. `maxRows` shows only the first rows (a dashboard tile).
+ * at the bottom whatever the order. `maxRows` shows only the first rows (a dashboard tile);
+ * `pageSize` shows a longer grid a page at a time, sorted as a whole (issue 28 §7).
  */
 export function ReportGridTable({
   grid,
   prefs,
   compact,
   maxRows,
+  pageSize,
   testId = 'report-grid',
 }: {
   grid: ReportGrid;
   prefs: DisplayPrefs;
   compact: boolean;
   maxRows?: number;
+  pageSize?: number;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -178,9 +183,24 @@ export function ReportGridTable({
   );
   const table = useTable({ features, columns, data, getRowId: (row) => row.key });
   const sortedRows = table.getRowModel().rows;
-  const shown = maxRows === undefined ? sortedRows : sortedRows.slice(0, maxRows);
+  const paging = useGridPage(
+    sortedRows.length,
+    maxRows === undefined ? pageSize : undefined,
+    grid.columns.map((column) => column.id).join(' '),
+  );
+  const shown =
+    maxRows === undefined
+      ? sortedRows.slice(paging.start, paging.end)
+      : sortedRows.slice(0, maxRows);
   const byId = new Map(grid.columns.map((column) => [column.id, column]));
+  const frameRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const showPage = (page: number) => {
+    paging.setPage(page);
+    // The new rows start at the grid's top: bring it back into view when it is scrolled past.
+    const frame = frameRef.current;
+    if (frame && frame.getBoundingClientRect().top < 0) frame.scrollIntoView({ block: 'start' });
+  };
   const scroll = useScrollEdges(scrollRef);
   const site = useCurrentSite();
   const drillDown = useDrillDownDrawer();
@@ -196,6 +216,7 @@ export function ReportGridTable({
   return (
     <>
       <div
+        ref={frameRef}
         className="bb-grid-frame"
         data-scrolled={scroll.before}
         data-more-after={scroll.after}
@@ -233,7 +254,11 @@ export function ReportGridTable({
                         {...stickyProps(index)}
                       >
                         <UnstyledButton
-                          onClick={header.column.getToggleSortingHandler()}
+                          onClick={(event) => {
+                            header.column.getToggleSortingHandler()?.(event);
+                            // A new order is read from its first rows.
+                            paging.setPage(0);
+                          }}
                           style={{
                             display: 'inline-flex',
                             alignItems: 'center',
@@ -276,6 +301,18 @@ export function ReportGridTable({
           </Table>
         </div>
       </div>
+      {paging.pages > 1 && (
+        <GridPager
+          page={paging.page}
+          pages={paging.pages}
+          start={paging.start}
+          end={paging.end}
+          total={sortedRows.length}
+          prefs={prefs}
+          onPage={showPage}
+          testId={testId}
+        />
+      )}
       {grid.footnote && (
         <Text size="xs" c="dimmed" mt={4} data-testid={`${testId}-footnote`}>
           {grid.footnote}

@@ -5,7 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import '../../i18n';
 import { i18n } from '../../i18n';
 import { tilePeriodRange } from '@barnboard/domain';
+import type { PdfSection } from '../../lib/reports/pdf-section';
 import type { ReportDefinition } from '../../lib/reports/report-definition';
+import type { ReportGrid } from '../../lib/reports/report-table';
 import { siteDay } from '../../lib/site-time/site-clock';
 import { resetSessionState, setSessionState } from '../../lib/session/session-store';
 import { makeMembership, makeSite, makeTenant, makeUser } from '../../testing/fixtures';
@@ -19,6 +21,12 @@ vi.mock('../../lib/session/optimistic-preferences', () => ({
 }));
 // The top bar's indicator has its own query; a tile's needs no server here.
 vi.mock('../../lib/reports/use-site-last-update', () => ({ useSiteLastUpdate: () => null }));
+// What the exports would write, without a download.
+const exported = vi.hoisted(() => ({ csv: vi.fn(), pdf: vi.fn() }));
+vi.mock('../../lib/reports/export-report', () => ({
+  exportCsv: exported.csv,
+  exportPdf: exported.pdf,
+}));
 
 type Answer = { rows: { animal: string; given: number; target: number }[] };
 
@@ -85,6 +93,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   saved.save.mockResolvedValue(undefined);
+  exported.pdf.mockResolvedValue(undefined);
   fetchReport.mockResolvedValue({
     rows: [
       { animal: 'F1', given: 2.5, target: 2.5 },
@@ -165,5 +174,41 @@ describe('ReportTile', () => {
     await userEvent.click(screen.getByTestId('filter-apply'));
     expect(saved.save).not.toHaveBeenCalled();
     expect(screen.getByTestId('filter-drawer')).toBeTruthy();
+  });
+});
+
+describe('ReportTile of a long list (issue 28 §7)', () => {
+  beforeEach(() => {
+    // Gestation live's 619 sows.
+    fetchReport.mockResolvedValue({
+      rows: Array.from({ length: 619 }, (_, index) => ({
+        animal: `F${index + 1}`,
+        given: 2,
+        target: 2.5,
+      })),
+    });
+  });
+
+  it('shows a page of its rows, and exports every row as CSV', async () => {
+    signIn(['gestation']);
+    renderTile(visits);
+    const grid = await screen.findByTestId('report-grid');
+    expect(grid.querySelectorAll('tbody tr')).toHaveLength(50);
+    expect(screen.getByTestId('report-grid-range').textContent).toBe('Rows 1–50 of 619');
+    await userEvent.click(screen.getByTestId('report-action-csv'));
+    await vi.waitFor(() => expect(exported.csv).toHaveBeenCalledOnce());
+    const [csvGrid] = exported.csv.mock.calls[0] as [ReportGrid];
+    expect(csvGrid.rows).toHaveLength(619);
+  });
+
+  it('writes its first 40 rows into the PDF, and a note that the CSV holds them all', async () => {
+    signIn(['gestation']);
+    renderTile(visits);
+    await screen.findByTestId('report-grid');
+    await userEvent.click(screen.getByTestId('report-action-pdf'));
+    await vi.waitFor(() => expect(exported.pdf).toHaveBeenCalledOnce());
+    const [{ sections }] = exported.pdf.mock.calls[0] as [{ sections: PdfSection[] }];
+    expect(sections[0]!.table!.rows).toHaveLength(40);
+    expect(sections[0]!.table!.note).toBe('First 40 of 619 rows; the CSV export holds them all.');
   });
 });

@@ -34,6 +34,13 @@ export type ContentProps<Answer> = {
 /** Rows a dashboard tile shows; its screen shows them all. */
 const TILE_ROWS = 6;
 
+/**
+ * Rows of a long grid shown at once (issue 28 §7): 619 rows made a tile 27,000 px tall. Paging
+ * rather than a virtual list keeps every shown row in the document, to print, to search with the
+ * browser and to read with a screen reader; 50 rows is a screen or two of reading.
+ */
+const GRID_PAGE_ROWS = 50;
+
 /** The tile's body: loading, error or empty states, else figures, chart and grid. */
 export function TileContent<Answer>(props: ContentProps<Answer>) {
   const { t } = useTranslation();
@@ -86,6 +93,8 @@ export function TileContent<Answer>(props: ContentProps<Answer>) {
         compact={props.display === 'compact' || variant === 'tile'}
         // A dashboard tile shows the first rows when its screen shows the rest.
         {...(variant === 'tile' && TILES[definition.key].route ? { maxRows: TILE_ROWS } : {})}
+        // A report paged by its server (feed intakes) has its own pages below.
+        {...(definition.paging ? {} : { pageSize: GRID_PAGE_ROWS })}
       />
       {!comparing && variant === 'page' && pages > 1 && (
         <Pagination

@@ -2,8 +2,16 @@ import { useMantineTheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
 import { useObjectiveColour } from '../../lib/objectives/use-objective-colour';
-import { pdfFigures, pdfTable, pdfTone, type ToneOf } from '../../lib/reports/pdf-section';
+import { formatValue } from '../../lib/reports/cell-format';
+import {
+  cappedPdfTable,
+  pdfFigures,
+  pdfTable,
+  pdfTone,
+  type ToneOf,
+} from '../../lib/reports/pdf-section';
 import type { ReportDefinition } from '../../lib/reports/report-definition';
+import type { ReportGrid } from '../../lib/reports/report-table';
 import type { TilePdfSource } from '../../lib/reports/tile-pdf-sources';
 import { chartColours } from './use-chart-colours';
 import type { useReportTile } from './use-report-tile';
@@ -12,8 +20,9 @@ import type { useTileGrid } from './use-tile-grid';
 /**
  * How a tile writes its PDF section: what it shows, as it shows it — its period and lactation
  * days, the view shown (of a report with several), the comparison and filters in force, the figures on screen (the first ones on a dashboard
- * tile), the chart in the light theme's colours (paper is white), and the grid in its display with
- * every row (every page of a paged report). `ready` once there is an answer to write, or an error.
+ * tile), the chart in the light theme's colours (paper is white), and the grid in its display,
+ * its first rows only when it is long (every page of a paged report counts; PDF_MAX_ROWS), with a
+ * note saying so. `ready` once there is an answer to write, or an error.
  */
 export function useTilePdf<Answer>(options: {
   definition: ReportDefinition<Answer>;
@@ -29,6 +38,11 @@ export function useTilePdf<Answer>(options: {
   const { results, displayPrefs: prefs } = state;
   const first = results[0];
   const failed = results.find((result) => result.isError);
+  const count = (value: number) => formatValue(value, 'count', prefs);
+  const table = (grid: ReportGrid) =>
+    cappedPdfTable(pdfTable(grid, prefs, toneOf), (shown, rows) =>
+      t('reports.pdf.firstRows', { shown: count(shown), rows: count(rows) }),
+    );
 
   const lines = (): string[] => {
     const lines = state.subtitle ? [state.subtitle] : [];
@@ -73,7 +87,7 @@ export function useTilePdf<Answer>(options: {
     }
     if (answer === undefined || !shown.grid) return section;
     if (shown.comparing) {
-      return { ...section, table: pdfTable(shown.grid, prefs, toneOf) };
+      return { ...section, table: table(shown.grid) };
     }
     if (definition.isEmpty(answer)) {
       return { ...section, message: t(definition.emptyKey ?? 'reports.states.empty') };
@@ -89,7 +103,7 @@ export function useTilePdf<Answer>(options: {
       ...section,
       figures: pdfFigures(figures, prefs, toneOf),
       chart,
-      table: pdfTable(shown.gridOf(answer), prefs, toneOf),
+      table: table(shown.gridOf(answer)),
     };
   };
 

@@ -7,7 +7,15 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { pagePdfDocument, tilePdfDocument, type PdfFrame } from './pdf-document';
 import { CELL_PADDING_X, contentWidth } from './pdf-layout';
-import { pdfFigures, pdfTable, pdfTone, type PdfSection, type ToneOf } from './pdf-section';
+import {
+  cappedPdfTable,
+  pdfFigures,
+  pdfTable,
+  pdfTone,
+  type PdfSection,
+  type ToneOf,
+} from './pdf-section';
+import type { ReportGrid } from './report-table';
 import { ATTENTION_GRID, prefsWith } from './test-grid';
 
 const frame: PdfFrame = {
@@ -177,5 +185,49 @@ describe('pagePdfDocument', () => {
       { pageBreak: 'before', pageOrientation: 'portrait' },
     ]);
     expect(doc.pageOrientation).toBe('portrait');
+  });
+});
+
+describe('a long grid (issue 28 §7)', () => {
+  /** Gestation live's 619 sows, and the total row of the "total" display. */
+  const long: ReportGrid = {
+    columns: [
+      { id: 'animal', header: 'Truie', kind: 'text' },
+      { id: 'given', header: 'Distribué', kind: 'weight', total: 'sum' },
+    ],
+    rows: [
+      ...Array.from({ length: 619 }, (_, index) => ({
+        key: `S${index + 1}`,
+        cells: { animal: `S${index + 1}`, given: 2 },
+      })),
+      { key: 'total', total: true, cells: { animal: 'Total', given: 1238 } },
+    ],
+  };
+  const note = (shown: number, rows: number) =>
+    `Les ${shown} premières lignes sur ${rows} ; l'export CSV les contient toutes.`;
+
+  it('prints its first 40 rows and its total row, then says the CSV holds them all', () => {
+    const table = cappedPdfTable(pdfTable(long, french, toneOf), note);
+    const doc = tilePdfDocument(section({ table }), frame);
+    const body = reportTable(doc).table.body;
+    // The header row, 40 sows, the total.
+    expect(body).toHaveLength(42);
+    expect(textsOf(body[40])[0]).toBe('S40');
+    expect(body[41]?.[0]).toMatchObject({ text: 'Total', bold: true });
+    expect(textsOf(contentOf(doc).at(-1))).toEqual([
+      "Les 40 premières lignes sur 619 ; l'export CSV les contient toutes.",
+    ]);
+    // So does each tile of a favourites page.
+    const page = pagePdfDocument('Tournée-du-soir', [section({ table })], frame);
+    expect(textsOf(page.content)).toContain(
+      "Les 40 premières lignes sur 619 ; l'export CSV les contient toutes.",
+    );
+  });
+
+  it('leaves a grid of 40 rows whole, without a note', () => {
+    const forty = { ...long, rows: long.rows.slice(0, 40) };
+    const table = cappedPdfTable(pdfTable(forty, french, toneOf), note);
+    expect(table.rows).toHaveLength(40);
+    expect(table.note).toBeUndefined();
   });
 });

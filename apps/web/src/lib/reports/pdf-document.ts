@@ -48,6 +48,7 @@ const STYLES: StyleDictionary = {
   figureValue: { fontSize: 13, bold: true },
   tableHeader: { bold: true },
   message: { fontSize: 10, italics: true, color: GREY },
+  tableNote: { fontSize: 9, italics: true, color: GREY, margin: [0, 4, 0, 0] },
   footer: { fontSize: 7, color: GREY },
 };
 
@@ -159,7 +160,10 @@ function sectionBody(section: PdfSection, orientation: PageOrientation): Content
     });
   }
   if (section.message) body.push({ text: pdfText(section.message), style: 'message' });
-  else if (section.table) body.push(tableBlock(section.table, orientation));
+  else if (section.table) {
+    body.push(tableBlock(section.table, orientation));
+    if (section.table.note) body.push({ text: pdfText(section.table.note), style: 'tableNote' });
+  }
   return body;
 }
 

@@ -32,7 +32,38 @@ export type PdfTable = {
   numeric: boolean[];
   /** Per row: the total row of the "total" display, in bold. */
   total: boolean[];
+  /** Under the table, when it holds only the grid's first rows (cappedPdfTable). */
+  note?: string;
 };
+
+/**
+ * Rows of a grid a PDF holds (issue 28 §7): a 619-row grid made a favourites page's PDF 21 pages
+ * long. Gestation live's eight columns sideways, under its title block, nine figures and chart,
+ * fill two A4 pages with 40 rows (measured with pdfmake: 45 ran onto a third). The CSV holds them
+ * all.
+ */
+export const PDF_MAX_ROWS = 40;
+
+/**
+ * The table's first `limit` rows, its total rows kept (they speak of every row), and `note`
+ * under it saying how many of how many it holds. A table as short as that is left as it is.
+ */
+export function cappedPdfTable(
+  table: PdfTable,
+  note: (shown: number, rows: number) => string,
+  limit = PDF_MAX_ROWS,
+): PdfTable {
+  const rows = table.total.filter((total) => !total).length;
+  if (rows <= limit) return table;
+  let kept = 0;
+  const keep = table.total.map((total) => total || kept++ < limit);
+  return {
+    ...table,
+    rows: table.rows.filter((_, index) => keep[index]),
+    total: table.total.filter((_, index) => keep[index]),
+    note: note(limit, rows),
+  };
+}
 
 /** The objective's colour of a value, or none (no objective, or colours switched off). */
 export type ToneOf = (metric: string, value: number | null) => PdfTone | null;
