@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, min, sql, type SQL } from 'drizzle-orm';
 import {
   PRESUMED_NURSING_DAYS,
   PRESUMED_PREGNANT_DAYS,
@@ -7,7 +7,7 @@ import {
   type RemovalKind,
 } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
-import { herdFactsState } from '../db/schema/index.js';
+import { herdFactsState, herdFemaleFacts } from '../db/schema/index.js';
 import { lockSiteRecords, type RecordsSite } from './herd-records-repository.js';
 
 /**
@@ -82,6 +82,15 @@ export async function ensureHerdFacts(db: Executor, site: RecordsSite): Promise<
       await refreshHerdFacts(tx, site, 'all');
     }
   });
+}
+
+/** The day number of the site's first entry (its herd's first day); null with no female. */
+export async function findHerdFirstDay(db: Executor, site: RecordsSite): Promise<number | null> {
+  const [row] = await db
+    .select({ first: min(herdFemaleFacts.entryDay) })
+    .from(herdFemaleFacts)
+    .where(and(eq(herdFemaleFacts.tenantId, site.tenantId), eq(herdFemaleFacts.siteId, site.id)));
+  return row?.first ?? null;
 }
 
 async function factsVersion(db: Executor, site: RecordsSite): Promise<number | null> {

@@ -5,11 +5,14 @@ import {
   herdRecordSchema,
   type ApiError,
   type HerdRecordInput,
+  type KpiReport,
   type Site,
 } from '@barnboard/domain';
 import { bearer } from '../support/demo.js';
 import { demoMaternity, importHerd, nurseryUnseenByMember } from '../support/demo-maternity.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+
+type KpiAnswer = KpiReport & { no_data: boolean; series?: KpiReport[] };
 
 let t: TestApp;
 let manager: string;
@@ -61,7 +64,7 @@ describe('GET /api/sites/{siteId}/kpis', () => {
       records.map((r) => herdRecordSchema.parse(r)),
       { from: '2025-09-01', to: '2026-02-28' },
     );
-    expect(body).toEqual(expected);
+    expect(body).toEqual({ ...expected, no_data: false });
     expect(body.kpis).toMatchObject({
       services: 3,
       first_services: 2,
@@ -70,6 +73,25 @@ describe('GET /api/sites/{siteId}/kpis', () => {
       born_alive: 14,
     });
     expect(body.return_bands.regular).toBe(1); // F2's return after 21 days
+  });
+
+  it('answers for the days the herd has data for: from its first entry to today', async () => {
+    // The herd's first entry is 2025-09-01; the test clock's today is 2026-06-01.
+    const body = (await kpis('from=2025-06-01&to=2026-08-31')).json<KpiAnswer>();
+    const covered = { from: '2025-09-01', to: '2026-06-01' };
+    const parsed = records.map((r) => herdRecordSchema.parse(r));
+    expect(body).toEqual({ ...computeKpiReport(parsed, covered), no_data: false });
+    // Over the days asked, the two sows would read as fewer on average than the herd ever had.
+    const asked = computeKpiReport(parsed, { from: '2025-06-01', to: '2026-08-31' });
+    expect(asked.kpis.avg_females).toBeLessThan(body.kpis.avg_females!);
+  });
+
+  it('reads "no data" for a period before the herd’s first entry, never 0', async () => {
+    const body = (await kpis('from=2024-01-01&to=2024-12-31&interval=month')).json<KpiAnswer>();
+    expect([body.from, body.to, body.no_data]).toEqual(['2024-01-01', '2024-12-31', true]);
+    expect(Object.values(body.kpis).every((value) => value === null)).toBe(true);
+    expect(body.series).toHaveLength(12);
+    expect(body.series!.every((month) => month.kpis.litters === null)).toBe(true);
   });
 
   it('adds a monthly series and the per-user split when asked', async () => {

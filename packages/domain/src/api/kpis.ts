@@ -54,8 +54,15 @@ export const kpiReportSchema = z.object({
   removals_by_kind: counts(REMOVAL_KINDS),
 });
 
-/** The answer: the period's figures, plus a series per interval when asked. */
+/**
+ * The answer: the period's figures, plus a series per interval when asked. `from` and `to` are the
+ * days the figures cover: the period asked, cut to the herd's first day and the site's today
+ * (docs/kpis.md, "No figure from days without data").
+ */
 export const kpiResponseSchema = kpiReportSchema.extend({
+  no_data: z
+    .boolean()
+    .describe('The herd has no day in the period (before its first entry): every KPI is null'),
   series: z.array(kpiReportSchema).optional(),
   /** group_by=user: the event counts per user who recorded the events (docs/kpis.md). */
   by_user: z.record(z.string(), counts(USER_COUNT_KPIS)).optional(),

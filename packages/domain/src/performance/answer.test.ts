@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { day, herdBuilder } from '../herd/herd-builder.js';
+import { herdFirstDay } from '../kpi/days-with-data.js';
 import { computeKpiReport } from '../kpi/reference.js';
 import type { HerdRecord } from '../records/record-schema.js';
 import { COLUMN_UNITS, isRollingUnit, monitoringColumns, type ColumnUnit } from './columns.js';
 import { answerPeriods, performanceAnswer } from './answer.js';
+import { columnValues, columnsWithData } from './columns-with-data.js';
 import { MONITORING_ROWS } from './rows.js';
 
 /**
@@ -34,8 +36,10 @@ function cyclingHerd(): HerdRecord[] {
 const records = cyclingHerd();
 const TODAY = day(760);
 
-function answerFor(unit: ColumnUnit, count: number) {
-  const columns = monitoringColumns({ unit, to: day(700), count });
+const HERD = { first: herdFirstDay(records), today: TODAY };
+
+function answerFor(unit: ColumnUnit, count: number, to = day(700)) {
+  const columns = columnsWithData(monitoringColumns({ unit, to, count }), HERD);
   const reports = answerPeriods(unit, columns).map((period) => computeKpiReport(records, period));
   return { columns, answer: performanceAnswer(unit, columns, reports, TODAY) };
 }
@@ -45,9 +49,9 @@ describe('the performance answer', () => {
     const { columns, answer } = answerFor('month', 13);
     answer.columns.forEach((column, index) => {
       const { from, to } = columns[index]!;
-      const { partial, service_far_rate, window_services, final, ...report } = column;
+      const { partial, no_data, service_far_rate, window_services, final, ...report } = column;
       expect(report).toEqual(computeKpiReport(records, { from, to }));
-      expect(partial).toBe(columns[index]!.partial);
+      expect([partial, no_data]).toEqual([columns[index]!.partial, false]);
       expect([service_far_rate, window_services, final]).not.toContain(undefined);
     });
   });
@@ -92,6 +96,44 @@ describe('the performance answer', () => {
       12,
     );
     expect(answer.total.from).toBe(answer.columns[0]!.from);
+  });
+
+  it('reads "no data" in columns before the herd’s first day and totals only the days it has', () => {
+    // Yearly columns from three years before the herd's first entry (day 0).
+    const { answer } = answerFor('year', 5, day(700));
+    const [before] = answer.columns;
+    expect(HERD.first).toBe(day(0));
+    expect(before!.no_data).toBe(true);
+    expect(Object.values(before!.kpis).every((value) => value === null)).toBe(true);
+    expect(Object.values(columnValues(before!).return_bands)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    // 2025-01-01, the first day, is a Wednesday: its week is cut there, and partial (its rates
+    // per year are then not final).
+    const weeks = answerFor('week', 8, day(30)).answer.columns;
+    const firstWeek = weeks.find((column) => !column.no_data)!;
+    expect([firstWeek.from, firstWeek.partial]).toEqual([day(0), true]);
+    expect(answer.total.from).toBe(day(0));
+    expect(answer.total.kpis.avg_females).toBe(
+      computeKpiReport(records, { from: day(0), to: answer.total.to }).kpis.avg_females,
+    );
+  });
+
+  it('leaves the columns without data out of a rolling mean', () => {
+    const { answer } = answerFor('rolling13', 30, day(200));
+    const withData = answer.columns.filter((column) => !column.no_data);
+    expect(withData.length).toBeGreaterThan(0);
+    expect(withData.length).toBeLessThan(answer.columns.length);
+    const litters = withData.map((column) => column.kpis.litters!);
+    expect(answer.total.kpis.litters).toBeCloseTo(
+      litters.reduce((a, b) => a + b, 0) / litters.length,
+      12,
+    );
   });
 
   it('marks the farrowing rate of services younger than 115 days as not final', () => {

@@ -1,5 +1,7 @@
 import { FARROWING_RATE_LAG_DAYS, type KpiReport, type Period } from '../kpi/catalogue.js';
-import { columnsSpan, shiftPeriod, type ColumnPeriod, type ColumnUnit } from './columns.js';
+import { noDataValues } from '../kpi/days-with-data.js';
+import { shiftPeriod, type ColumnPeriod, type ColumnUnit } from './columns.js';
+import { columnValues, spanWithData, type AnsweredColumn } from './columns-with-data.js';
 import { isRateFinal, LAGGED_RATE_KEYS, serviceWindow, type LaggedRate } from './maturity.js';
 import type { MonitoringValues, RowValues } from './rows.js';
 import { meanValues, totalKind, type TotalKind } from './totals.js';
@@ -15,7 +17,7 @@ export type RateFinality = Record<LaggedRate, boolean>;
 
 /** A column: the contract's report of its period, and what the grid reads beside it. */
 export type MonitoringColumn = KpiReport &
-  MonitoringValues & { partial: boolean; final: RateFinality };
+  MonitoringValues & { partial: boolean; no_data: boolean; final: RateFinality };
 
 export type MonitoringTotal = RowValues & {
   kind: TotalKind;
@@ -47,10 +49,13 @@ function reportsOf(period: Period): Period[] {
 }
 const REPORTS_PER_COLUMN = 4;
 
-/** Every period to report on, for the columns and (for a span total) the whole span. */
-export function answerPeriods(unit: ColumnUnit, columns: readonly ColumnPeriod[]): Period[] {
+/**
+ * Every period to report on, for the columns and (for a span total) the span of the columns with
+ * data (columns-with-data.ts).
+ */
+export function answerPeriods(unit: ColumnUnit, columns: readonly AnsweredColumn[]): Period[] {
   const periods = columns.flatMap(reportsOf);
-  return totalKind(unit) === 'span' ? [...periods, ...reportsOf(columnsSpan(columns))] : periods;
+  return totalKind(unit) === 'span' ? [...periods, ...reportsOf(spanWithData(columns))] : periods;
 }
 
 function finality(period: Period, today: string): RateFinality {
@@ -60,7 +65,7 @@ function finality(period: Period, today: string): RateFinality {
 }
 
 function column(
-  period: ColumnPeriod,
+  period: ColumnPeriod & { no_data: boolean },
   [own, cohort, farRateWindow, returnWindow]: KpiReport[],
   today: string,
 ): MonitoringColumn {
@@ -69,8 +74,10 @@ function column(
   }
   return {
     ...own,
+    ...(period.no_data ? { kpis: noDataValues() } : {}),
     partial: period.partial,
-    service_far_rate: cohort.kpis.far_rate,
+    no_data: period.no_data,
+    service_far_rate: period.no_data ? null : cohort.kpis.far_rate,
     window_services: {
       far_rate: farRateWindow.kpis.services ?? 0,
       return_ratio: returnWindow.kpis.services ?? 0,
@@ -82,7 +89,7 @@ function column(
 /** The answer from the reports of `answerPeriods(unit, columns)`, in that order. */
 export function performanceAnswer(
   unit: ColumnUnit,
-  columns: readonly ColumnPeriod[],
+  columns: readonly AnsweredColumn[],
   reports: readonly KpiReport[],
   today: string,
 ): PerformanceAnswer {
@@ -93,14 +100,14 @@ export function performanceAnswer(
       today,
     ),
   );
-  const span = columnsSpan(columns);
+  const span = spanWithData(columns);
   const kind = totalKind(unit);
   const total: MonitoringTotal =
     kind === 'span'
       ? {
           ...pickValues(
             column(
-              { ...span, partial: false },
+              { ...span, partial: false, no_data: columns.every((one) => one.no_data) },
               reports.slice(columns.length * REPORTS_PER_COLUMN),
               today,
             ),
@@ -110,11 +117,15 @@ export function performanceAnswer(
           final: finality(span, today),
         }
       : {
-          ...meanValues(built),
+          // A column without data is in no mean (its values are all null there).
+          ...meanValues(built.map(columnValues)),
           kind,
           ...span,
           final: Object.fromEntries(
-            LAGGED_RATE_KEYS.map((rate) => [rate, built.every((one) => one.final[rate])]),
+            LAGGED_RATE_KEYS.map((rate) => [
+              rate,
+              built.every((one) => one.no_data || one.final[rate]),
+            ]),
           ) as RateFinality,
         };
   return { unit, today, columns: built, total };

@@ -72,7 +72,12 @@ const finalitySchema = z
   .describe('Per lagged rate: whether every service it reads is old enough (not final: false)');
 
 const monitoringColumnSchema = kpiReportSchema.extend({
-  partial: z.boolean().describe('The column stops before its unit ends (the month so far)'),
+  partial: z
+    .boolean()
+    .describe('The column is cut short: the month so far, or from the herd’s first day'),
+  no_data: z
+    .boolean()
+    .describe('The herd has no day in the column (before its first entry, after today): KPIs null'),
   service_far_rate: z
     .number()
     .nullable()

@@ -7,3 +7,4 @@ export * from './answer.js';
 export * from './api.js';
 export * from './target.js';
 export * from './row-drill-down.js';
+export * from './columns-with-data.js';

@@ -1,5 +1,5 @@
 import { isRollingUnit, type ColumnUnit } from './columns.js';
-import type { MonitoringValues, RowValues } from './rows.js';
+import type { RowValues } from './rows.js';
 
 /**
  * The grid's total column (docs/performance.md, "Total or mean"):
@@ -31,7 +31,7 @@ function meanRecord<K extends string>(
 }
 
 /** Each value of the columns averaged over the columns (a row's mean column). */
-export function meanValues(columns: readonly MonitoringValues[]): RowValues {
+export function meanValues(columns: readonly RowValues[]): RowValues {
   return {
     kpis: meanRecord(columns.map((c) => c.kpis)),
     return_bands: meanRecord(columns.map((c) => c.return_bands)),

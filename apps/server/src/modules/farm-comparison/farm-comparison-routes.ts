@@ -29,7 +29,7 @@ export const farmComparisonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sites, from, to } = request.query;
-      return compareFarms(app.deps.db, sites, { from, to });
+      return compareFarms(app.deps.db, sites, { from, to }, app.deps.clock.now());
     },
   );
 };

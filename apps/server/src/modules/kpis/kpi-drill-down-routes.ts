@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  daysWithData,
   kpiDrillDownParamsSchema,
   kpiDrillDownQuerySchema,
   kpiDrillDownResponseSchema,
@@ -9,6 +10,7 @@ import {
 import { httpError } from '../../plugins/errors.js';
 import { findRecordsSite } from '../../repositories/herd-records-repository.js';
 import { explainSiteKpi } from './kpi-drill-down.js';
+import { siteHerdDays } from './kpis-with-data.js';
 
 /**
  * GET /api/sites/{siteId}/kpis/{key}/drill-down (docs/kpis.md, "Drill-down"): the animals and
@@ -40,7 +42,9 @@ export const kpiDrillDownRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'querystring.user', reason: 'this KPI is made of females’ days in the herd' },
         ]);
       }
-      const period = { from, to };
+      // The days the KPI tiles' figure covers (kpis-with-data.ts), so the rows add up to it.
+      const herd = await siteHerdDays(app.deps.db, site, app.deps.clock.now());
+      const period = daysWithData({ from, to }, herd) ?? { from, to };
       const { rows, ...explanation } = await explainSiteKpi(
         app.deps.db,
         site,

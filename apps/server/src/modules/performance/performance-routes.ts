@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, performanceAnswerSchema, performanceQuerySchema } from '@barnboard/domain';
-import { dateInZone } from '../../lib/dates.js';
 import { recordsSite } from '../herd-records/records-site.js';
 import { performancesOf } from './performance-service.js';
 
@@ -33,8 +32,7 @@ export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const site = await recordsSite(app.deps.db, request.params.siteId);
-      const today = dateInZone(app.deps.clock.now(), site.timezone);
-      return performancesOf(app.deps.db, site, request.query, today);
+      return performancesOf(app.deps.db, site, request.query, app.deps.clock.now());
     },
   );
 };

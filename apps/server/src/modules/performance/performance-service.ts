@@ -1,5 +1,6 @@
 import {
   answerPeriods,
+  columnsWithData,
   DEFAULT_COLUMN_COUNT,
   monitoringColumns,
   performanceAnswer,
@@ -12,6 +13,7 @@ import type { Executor } from '../../db/database.js';
 import { httpError } from '../../plugins/errors.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { computeSiteKpiPeriods } from '../kpis/kpi-engine.js';
+import { siteHerdDays } from '../kpis/kpis-with-data.js';
 
 /**
  * The columns a query asks for, ending on `to` or the site's today; columns that cannot be
@@ -32,16 +34,19 @@ export function columnsOf(query: PerformanceQuery, today: string): ColumnPeriod[
 }
 
 /**
- * Performance monitoring (docs/performance.md): every column's KPI report, the reports its lagged
- * rates read and the total, from one query of the KPI engine over the days they span.
+ * Performance monitoring (docs/performance.md): every column's KPI report over the days its herd
+ * has data for (a column before the first entry reads "no data"), the reports its lagged rates
+ * read and the total, from one query of the KPI engine over the days they span.
  */
 export async function performancesOf(
   db: Executor,
   site: RecordsSite,
   query: PerformanceQuery,
-  today: string,
+  now: Date,
 ): Promise<PerformanceAnswer> {
-  const columns = columnsOf(query, today);
+  const herd = await siteHerdDays(db, site, now);
+  const { today } = herd;
+  const columns = columnsWithData(columnsOf(query, today), herd);
   const reports = await computeSiteKpiPeriods(db, site, answerPeriods(query.columns, columns));
   return performanceAnswer(query.columns, columns, reports, today);
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddToFavouritesButton } from '../favourites/add-to-favourites';
+import { CoveredDaysNote } from './covered-days-note';
 import { LastUpdateIndicator } from '../last-update-indicator';
 import type { ReportDefinition } from '../../lib/reports/report-definition';
 import { canSeeTile } from '../../lib/reports/tile-access';
@@ -41,6 +42,7 @@ function TileBody<Answer>({ definition, variant, site }: TileProps<Answer> & { s
   const header = usePrintedHeader();
   const lastUpdate = useSiteLastUpdate(site.id);
   const { tile, results } = state;
+  const first = results[0]?.data;
   const pdf = useTilePdf({ definition, state, shown, variant });
   // On a favourites page, the page's PDF takes this tile's section.
   useOfferTilePdf(definition.key, pdf.ready, pdf.build);
@@ -83,6 +85,11 @@ function TileBody<Answer>({ definition, variant, site }: TileProps<Answer> & { s
                 {state.subtitle}
               </Text>
             )}
+            <CoveredDaysNote
+              asked={state.range ?? null}
+              covered={first && definition.coveredDays ? definition.coveredDays(first) : null}
+              prefs={state.displayPrefs}
+            />
             <LastUpdateIndicator at={lastUpdate} />
           </Stack>
           <TileActions

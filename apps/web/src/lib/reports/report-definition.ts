@@ -88,4 +88,9 @@ export type ReportDefinition<Answer> = {
   isEmpty: (answer: Answer) => boolean;
   /** What an empty answer says, when "no data for this period" does not fit. */
   emptyKey?: string;
+  /**
+   * The days the figures really cover, when the server may cut the period asked to the days the
+   * herd has data for (docs/kpis.md, "No figure from days without data"); the tile says so.
+   */
+  coveredDays?: (answer: Answer) => { from: string; to: string } | null;
 };

@@ -1,7 +1,7 @@
 import { columnCuts, formatDate, type ColumnUnit, type DisplayPrefs } from '@barnboard/domain';
 import type { TFunction } from 'i18next';
 
-type Column = { from: string; to: string; partial: boolean };
+type Column = { from: string; to: string; partial: boolean; no_data?: boolean };
 
 const ROLLING_WEEKS: Partial<Record<ColumnUnit, number>> = {
   rolling13: 13,
@@ -23,7 +23,8 @@ export function isoWeek(date: string): { week: number; year: number } {
  * A column's header in the user's language and date format: "W19 2026", "May 2026", "Q2 2026",
  * "2026", "13 wk to 2026-05-31". A column cut by the period (docs/kpis.md, "One period, one
  * number") says how: at its end "May 2026 (so far)", at its start "Dec 2025 (from 2025-12-07)",
- * at both "May 2026 (2026-05-04 to 2026-05-14)".
+ * at both "May 2026 (2026-05-04 to 2026-05-14)". A column the herd has no day in says so: "2023
+ * (no data)" (docs/kpis.md, "No figure from days without data").
  */
 export function columnLabel(
   unit: ColumnUnit,
@@ -32,6 +33,7 @@ export function columnLabel(
   prefs: DisplayPrefs,
 ): string {
   const label = unitLabel(unit, column, t, prefs);
+  if (column.no_data) return t('performance.columns.noData', { label });
   if (!column.partial) return label;
   const from = formatDate(column.from, prefs);
   const cuts = columnCuts(unit, column);

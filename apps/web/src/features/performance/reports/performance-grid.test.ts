@@ -30,6 +30,7 @@ function column(from: string, to: string, values: Partial<KpiValues>): Performan
     from,
     to,
     partial: false,
+    no_data: false,
     kpis: kpis(values),
     return_bands: { early: 0, regular: 2, irregular: 0, regular_second: 0, late: 0, other: 0 },
     parity_distribution: {
@@ -160,6 +161,22 @@ describe('performance grid', () => {
     expect(
       totalDrillDown('far_rate', { ...answer, total: { ...answer.total, kind: 'mean' } }),
     ).toBeNull();
+  });
+
+  it('reads "no data" in a column before the herd’s first record, never 0', () => {
+    const march = { ...column('2026-03-01', '2026-03-31', {}), no_data: true };
+    const early = performanceGrid(
+      { ...answer, columns: [march, april] },
+      monitoringRows(['litters', 'returns_regular', 'born_alive']),
+      context,
+    );
+    expect(early.columns[3]!.header).toBe('Mar 2026 (no data)');
+    for (const one of early.rows) {
+      expect(one.cells['c0'], one.key).toBeNull();
+      expect(one.notes?.['c0'], one.key).toBeUndefined();
+      expect(one.drillDowns?.['c0'], one.key).toBeUndefined();
+    }
+    expect(early.rows[0]!.cells['c1']).toBe(10);
   });
 
   it('leaves the n out of a mean column', () => {

@@ -132,7 +132,9 @@ export function performanceGrid(
     const total = totalDrillDown(row.key, answer);
     if (total) drillDowns['total'] = total;
     answer.columns.forEach((column, index) => {
-      cells[columnId(index)] = row.value(column);
+      // A column without data reads "no data" in every row: no value, no n, no drill-down.
+      cells[columnId(index)] = column.no_data ? null : row.value(column);
+      if (column.no_data) return;
       addNote(columnId(index), valueNote(row, column, true, context));
       addDrillDown(columnId(index), column);
     });

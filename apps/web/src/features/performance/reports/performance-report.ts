@@ -7,7 +7,6 @@ import {
 } from '@barnboard/domain';
 import { categoryChart, type ChartColours } from '../../../lib/charts/category-chart';
 import type { ChartOption } from '../../../lib/charts/echarts';
-import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import type { ReportFigure } from '../../../lib/reports/report-table';
 import { getPerformances, type PerformanceAnswer } from '../api/get-performances';
@@ -48,11 +47,15 @@ function rowsChart(
       name: rowName(row, context),
       type: chart.type,
       // A value that may still change is left out: the chart shows the settled ones.
-      values: answer.columns.map((column) => (isCellFinal(row, column) ? row.value(column) : null)),
+      values: answer.columns.map((column) =>
+        !column.no_data && isCellFinal(row, column) ? row.value(column) : null,
+      ),
     })),
     colours: context.colours,
-    format: (value) => formatValue(value, kind, prefs),
-    ...(kind === 'percent' ? { unit: '%' } : {}),
+    kind,
+    prefs,
+    // One row names the axis; several are different KPIs, which the legend names.
+    ...(rows.length === 1 ? { metric: rowName(rows[0]!, context) } : {}),
   });
 }
 
@@ -109,5 +112,8 @@ export function performanceReport(options: {
       answer.columns.every(
         (column) => !column.kpis.avg_females && !column.kpis.services && !column.kpis.litters,
       ),
+    // The total covers the columns' days the herd has data for.
+    coveredDays: (answer) =>
+      answer.columns.every((column) => column.no_data) ? null : answer.total,
   };
 }

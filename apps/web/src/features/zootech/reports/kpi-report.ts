@@ -87,5 +87,6 @@ export function kpiReport(options: {
     ],
     chart: options.chart,
     isEmpty: (answer) => kpis.every((key) => answer.kpis[key] === null || answer.kpis[key] === 0),
+    coveredDays: (answer) => (answer.no_data ? null : answer),
   };
 }
