@@ -77,12 +77,11 @@ function formatted(
             minimumFractionDigits: 1,
             maximumFractionDigits: 1,
           }).format(value * 100);
-        const cents = Math.sign(value) * Math.round(Math.abs(value) * 100);
-        const decimals = cents % 100 === 0 ? 0 : 2;
         return new Intl.NumberFormat(language, {
-          minimumFractionDigits: decimals,
-          maximumFractionDigits: decimals,
-        }).format(cents / 100);
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+          signDisplay: 'negative',
+        }).format(value);
       }),
     { language, values },
   );

@@ -5,7 +5,8 @@ import type { KpiKind } from '@barnboard/domain';
 
 /**
  * `count`: whole, grouped; `percent`: a fraction × 100 with one decimal; `number`: two
- * decimals trimmed when .00 (weights, here in kg, the default unit).
+ * decimals, whole ones too (weights, here in kg, the default unit): one precision per column
+ * (docs/formatting.md), each rounded once from the exact value.
  */
 export type Figure = readonly [value: number | null, kind: KpiKind];
 
@@ -28,13 +29,12 @@ export function formatAll(
             maximumFractionDigits: 1,
           }).format(value * 100);
         }
-        // Spec §9: 12 → "12", 12.5 → "12.50", halves away from zero.
-        const cents = Math.sign(value) * Math.round(Math.abs(value) * 100);
-        const decimals = cents % 100 === 0 ? 0 : 2;
+        // 12 → "12.00", 12.5 → "12.50", halves away from zero.
         return new Intl.NumberFormat(language, {
-          minimumFractionDigits: decimals,
-          maximumFractionDigits: decimals,
-        }).format(cents / 100);
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+          signDisplay: 'negative',
+        }).format(value);
       }),
     { language, figures },
   );

@@ -1,7 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import type { User } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
-import { users } from '../db/schema/index.js';
+import { memberships, users } from '../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -42,6 +42,39 @@ export async function findOtherUserByEmail(
     .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, ne(users.id, exceptId)))
     .limit(1);
   return row ?? null;
+}
+
+export type PersonNames = Pick<UserRow, 'email' | 'username' | 'firstName' | 'lastName'>;
+
+/**
+ * The people of a tenant (a membership of it, expired or not: who recorded last year's events
+ * may have left since) whose e-mail or username is one of `logins`, case ignored.
+ */
+export async function findTenantPeopleByLogin(
+  db: Executor,
+  tenantId: string,
+  logins: readonly string[],
+): Promise<PersonNames[]> {
+  const keys = [...new Set(logins.map((login) => login.trim().toLowerCase()))];
+  if (keys.length === 0) return [];
+  const ofTenant = db
+    .select({ one: sql`1` })
+    .from(memberships)
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, users.id)));
+  return db
+    .select({
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(
+      and(
+        or(inArray(sql`lower(${users.email})`, keys), inArray(sql`lower(${users.username})`, keys)),
+        exists(ofTenant),
+      ),
+    );
 }
 
 /** The account's row, locked until the end of the transaction (a profile save reads it so). */

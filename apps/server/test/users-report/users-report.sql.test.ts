@@ -89,7 +89,9 @@ describe('GET /api/sites/{siteId}/users-report', () => {
 
     const response = await report(site.id, `from=${periods[1]!.from}&to=${end}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(year);
+    // None of them is a person of the tenant: no name (users-report-names.test.ts).
+    const users = year.users.map((entry) => ({ ...entry, name: null }));
+    expect(response.json()).toEqual({ ...year, users });
   }, 120_000);
 
   it('places checks among same-day events as the reference orders them (times, input order)', async () => {

@@ -44,6 +44,12 @@ describe('buildReportCsv', () => {
     ['an at formula', '@SUM(A1)', "'@SUM(A1)"],
     ['a tab before a formula', '\t=1', "'\t=1"],
     ['a negative number as text', '-12.5', '-12.5'],
+    ['a whole figure at two decimals', { value: 7, decimals: 2 }, '7.00'],
+    ['a figure rounded as shown', { value: 6.78912345678901, decimals: 2 }, '6.79'],
+    ['a large figure, ungrouped', { value: 12345.678, decimals: 1 }, '12345.7'],
+    ['a count', { value: 1280.83, decimals: 0 }, '1281'],
+    ['a tiny negative', { value: -0.0001, decimals: 2 }, '0.00'],
+    ['a fixed NaN', { value: Number.NaN, decimals: 2 }, ''],
     ['a signed number as text', '+3', '+3'],
     ['a hyphen inside', 'FR-1', 'FR-1'],
   ])('writes %s as %j', (_, value, cell) => {
@@ -54,6 +60,7 @@ describe('buildReportCsv', () => {
     ['a decimal', 2.5, '2,5'],
     ['a negative', -1234.75, '-1234,75'],
     ['an integer', 1000, '1000'],
+    ['a figure at its precision', { value: -1234.5, decimals: 2 }, '-1234,50'],
     ['text with a point', 'v1.2', 'v1.2'],
   ])('writes %s with a decimal comma as %j', (_, value, cell) => {
     expect(onlyCell(buildReportCsv(['value'], [[value]], { decimalSeparator: ',' }))).toBe(cell);

@@ -1,7 +1,14 @@
 import type { Locale } from '../locales.js';
 import { csvLines } from '../records/csv.js';
+import { formatFixed } from '../units/format-quantity.js';
 
-export type ReportCsvValue = string | number | null;
+/**
+ * A figure written at the precision its column shows: exactly `decimals` digits after the
+ * separator ("7.00" beside "6.79"), rounded as the screen rounds it (formatFixed).
+ */
+export type ReportCsvFixed = { value: number; decimals: number };
+
+export type ReportCsvValue = string | number | ReportCsvFixed | null;
 
 export type DecimalSeparator = '.' | ',';
 
@@ -23,16 +30,18 @@ function reportCell(value: ReportCsvValue, decimal: DecimalSeparator): string {
   if (value === null) return '';
   // Text is guarded against formula injection by the CSV writer itself (csvCell).
   if (typeof value === 'string') return value;
+  const number = typeof value === 'number' ? value : value.value;
   // NaN and infinities are no figure; the grid shows none either.
-  if (!Number.isFinite(value)) return '';
-  const text = String(value);
+  if (!Number.isFinite(number)) return '';
+  const text = typeof value === 'number' ? String(value) : formatFixed(number, value.decimals);
   return decimal === '.' ? text : text.replace('.', decimal);
 }
 
 /**
  * A report grid as the CSV of spec §9: UTF-8 byte-order mark (so spreadsheets read accents right),
  * `;` separated, each line ended by CRLF, written by the shared CSV writer (csvLines: formula
- * guard, quoting); null is an empty cell; numbers are written in full, without grouping.
+ * guard, quoting); null is an empty cell; numbers are written without grouping, in full or,
+ * given as `ReportCsvFixed`, at their column's precision.
  */
 export function buildReportCsv(
   headers: readonly string[],

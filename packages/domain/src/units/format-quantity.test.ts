@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatQuantity } from './format-quantity.js';
+import { formatFixed, formatNumber, formatQuantity } from './format-quantity.js';
 import type { Unit } from './units.js';
 
 describe('formatNumber', () => {
@@ -28,6 +28,28 @@ describe('formatNumber', () => {
   ])('uses the separators of %s: %d → "%s"', (locale, value, text) => {
     expect(formatNumber(value, locale)).toBe(text);
   });
+});
+
+describe('formatFixed', () => {
+  it.each<[number, number, string | undefined, string]>([
+    [7, 2, undefined, '7.00'],
+    [6.789, 2, undefined, '6.79'],
+    [1.005, 2, undefined, '1.01'],
+    [1234.5, 2, undefined, '1234.50'],
+    [-0.001, 2, undefined, '0.00'],
+    [-2.5, 1, undefined, '-2.5'],
+    [1280.83, 0, undefined, '1281'],
+    [58.94, 1, 'en', '58.9'],
+    [1234.5, 2, 'en', '1,234.50'],
+    [1234.5, 2, 'fr', '1\u202f234,50'],
+    [1234.5, 2, 'es', '1234,50'],
+    [7, 2, 'es', '7,00'],
+  ])(
+    'writes %d with %d decimals (locale %s) as "%s", never trimmed',
+    (value, decimals, locale, text) => {
+      expect(formatFixed(value, decimals, locale)).toBe(text);
+    },
+  );
 });
 
 describe('formatQuantity', () => {

@@ -17,6 +17,22 @@ export function formatNumber(value: number, locale?: string): string {
   }).format(rounded);
 }
 
+/**
+ * A number with exactly `decimals` digits after the point, rounded once from the exact value
+ * (Intl's rounding, halves away from zero): the one precision of a report column, never trimmed,
+ * so a column reads "7.00" beside "6.79", not "7". With a locale, that language's separators
+ * ("1 234,50" in French); without, plain, as files want it: a dot, no grouping ("1234.50").
+ */
+export function formatFixed(value: number, decimals: number, locale?: string): string {
+  return new Intl.NumberFormat(locale ?? 'en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    // A tiny negative rounds to zero: "0.00", not "-0.00".
+    signDisplay: 'negative',
+    ...(locale === undefined ? { useGrouping: false } : {}),
+  }).format(value);
+}
+
 /** A kg, m, m³ or °C value shown in the user's unit: formatQuantity(12500, 't') → "12.50 t". */
 export function formatQuantity(value: number, unit: Unit, locale?: string): string {
   return `${formatNumber(fromSi(value, unit), locale)} ${UNIT_SYMBOLS[unit]}`;

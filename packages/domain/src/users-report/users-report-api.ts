@@ -26,19 +26,38 @@ const tallyShape = Object.fromEntries(
 
 export const userTallySchema = z.object(tallyShape);
 
-export const usersReportSchema = z.object({
+const userEntrySchema = z
+  .object({ user: z.string().describe('The records’ `user`; "-" for records without one') })
+  .extend(tallyShape);
+
+const usersTalliesSchema = z.object({
   from: calendarDateSchema,
   to: calendarDateSchema,
-  users: z
-    .array(
-      z
-        .object({ user: z.string().describe('The records’ `user`; "-" for records without one') })
-        .extend(tallyShape),
-    )
-    .describe('One entry per user with something counted, by name'),
+  users: z.array(userEntrySchema).describe('One entry per user with something counted, by name'),
   total: userTallySchema.describe('Every user together'),
 });
-export type UsersReport = z.infer<typeof usersReportSchema>;
+/** The users report's counts, as the reference computes them (computeUsersReport). */
+export type UsersReport = z.infer<typeof usersTalliesSchema>;
+
+/**
+ * The answer: the counts, and each user named as the product knows them (docs/kpis.md,
+ * "Users report": a person of the site's tenant, for a viewer who belongs to the farm).
+ */
+export const usersReportSchema = usersTalliesSchema.extend({
+  users: z
+    .array(
+      userEntrySchema.extend({
+        name: z
+          .string()
+          .nullable()
+          .describe(
+            'The name of the account whose e-mail or username `user` is, when it is a person of the site’s tenant and the caller belongs to the farm; null otherwise',
+          ),
+      }),
+    )
+    .describe('One entry per user with something counted, by `user`'),
+});
+export type UsersReportAnswer = z.infer<typeof usersReportSchema>;
 
 /** The answer from each user's tally: users by name (code-point order), and their total. */
 export function usersReportOf(period: Period, byUser: ReadonlyMap<string, UserTally>): UsersReport {

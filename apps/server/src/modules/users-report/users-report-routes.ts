@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, usersReportQuerySchema, usersReportSchema } from '@barnboard/domain';
 import { recordsSite } from '../herd-records/records-site.js';
-import { usersReportOn } from './users-report-service.js';
+import { sharingViewer } from '../main-api/sharing-viewer.js';
+import { usersReportFor } from './users-report-service.js';
 
 /**
  * GET /api/sites/{siteId}/users-report (docs/kpis.md, "Users report"): per user, services and
- * their farrowing rate, pregnancy checks and how many were right, litters and weanings. For
- * the managers of the site (spec §6), with zootech access.
+ * their farrowing rate, pregnancy checks and how many were right, litters and weanings, each
+ * user named when the caller may know them. For the managers of the site (spec §6), with
+ * zootech access.
  */
 export const usersReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +27,8 @@ export const usersReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const site = await recordsSite(app.deps.db, request.params.siteId);
-      return usersReportOn(app.deps.db, site, request.query);
+      const viewer = sharingViewer(request.subject!);
+      return usersReportFor(app.deps.db, site, request.query, viewer, app.deps.clock.now());
     },
   );
 };

@@ -1,10 +1,24 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { ChartOption } from './echarts';
+import type { ChartOption, EChartsType } from './echarts';
+import './lazy-chart.css';
+
+/**
+ * Gives the chart's SVG a viewBox of the size it was drawn at, so it can be scaled (on screen it
+ * changes nothing: the SVG is that size). Printing lays the page out at the paper's width without
+ * redrawing the chart: without a viewBox, a chart drawn for a wider screen was cut at the
+ * paper's edge, its last weeks lost; with it, lazy-chart.css scales the drawing to the paper.
+ */
+function scaleWithItsBox(chart: EChartsType): void {
+  chart
+    .getDom()
+    .querySelector('svg')
+    ?.setAttribute('viewBox', `0 0 ${chart.getWidth()} ${chart.getHeight()}`);
+}
 
 /**
  * One ECharts chart. The library (trimmed, ./echarts.ts) is imported when the first chart
- * mounts, so pages load it only when they draw one.
+ * mounts, so pages load it only when they draw one. Printed, it is whole (scaleWithItsBox).
  */
 export function LazyChart({
   option,
@@ -26,7 +40,11 @@ export function LazyChart({
       if (disposed || !element) return;
       const chart = init(element, null, { renderer: 'svg' });
       chart.setOption(option);
-      const observer = new ResizeObserver(() => chart.resize());
+      scaleWithItsBox(chart);
+      const observer = new ResizeObserver(() => {
+        chart.resize();
+        scaleWithItsBox(chart);
+      });
       observer.observe(element);
       setReady(true);
       dispose = () => {
@@ -41,8 +59,8 @@ export function LazyChart({
   }, [option]);
 
   return (
-    <Box pos="relative" h={height} data-testid={testId} data-ready={ready}>
-      <Box ref={ref} h={height} w="100%" />
+    <Box pos="relative" h={height} data-testid={testId} data-ready={ready} data-chart>
+      <Box ref={ref} h={height} w="100%" data-chart-canvas />
       {!ready && (
         <Center pos="absolute" inset={0}>
           <Loader size="sm" />

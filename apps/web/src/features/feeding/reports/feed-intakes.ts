@@ -125,6 +125,7 @@ export const feedIntakesReport: ReportDefinition<FeedIntakesAnswer> = {
         categoryOf: (day) => day.date,
         combine: 'sum',
         label: (date) => formatValue(date, 'date', context.prefs),
+        metric: context.t('feeding.chart.feed'),
       },
       context,
     ),

@@ -1,5 +1,4 @@
 import { categoryChart } from '../../../lib/charts/category-chart';
-import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import { gridRows, ratio } from '../../../lib/reports/report-table';
 import { getGestationLive, type GestationLiveAnswer } from '../api/get-gestation-live';
@@ -142,7 +141,9 @@ export const gestationLiveReport: ReportDefinition<GestationLiveAnswer> = {
         },
       ],
       colours,
-      format: (value) => formatValue(value, 'count', prefs),
+      kind: 'count',
+      prefs,
+      metric: t('feeding.figures.sows'),
       namedCategories: true,
     });
   },

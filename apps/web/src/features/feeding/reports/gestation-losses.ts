@@ -1,6 +1,5 @@
 import { LOSS_CAUSES } from '@barnboard/domain';
 import { categoryChart } from '../../../lib/charts/category-chart';
-import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import { gridRows } from '../../../lib/reports/report-table';
 import { getGestationLosses, type GestationLossesAnswer } from '../api/get-gestation-losses';
@@ -112,7 +111,9 @@ export const gestationLossesReport: ReportDefinition<GestationLossesAnswer> = {
         },
       ],
       colours,
-      format: (value) => formatValue(value, 'count', prefs),
+      kind: 'count',
+      prefs,
+      metric: t('feeding.columns.losses'),
       namedCategories: true,
     }),
   isEmpty: (answer) => answer.services === 0,

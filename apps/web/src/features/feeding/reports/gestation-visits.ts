@@ -191,7 +191,9 @@ export const gestationVisitsReport: ReportDefinition<GestationVisitsAnswer> = {
         },
       ],
       colours,
-      format: (value) => formatValue(value, 'count', prefs),
+      kind: 'count',
+      prefs,
+      metric: t('feeding.figures.sows'),
     }),
   isEmpty: (answer) => answer.days.every((day) => day.expected === 0 && day.visits === 0),
 };

@@ -1,6 +1,4 @@
-import { UNIT_SYMBOLS } from '@barnboard/domain';
 import { categoryChart } from '../../../lib/charts/category-chart';
-import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import { gridRows } from '../../../lib/reports/report-table';
 import { getLactationHistory, type LactationHistoryAnswer } from '../api/get-lactation-history';
@@ -94,8 +92,9 @@ export const lactationHistoryReport: ReportDefinition<LactationHistoryAnswer> = 
         },
       ],
       colours,
-      format: (value) => formatValue(value, 'weight', prefs),
-      unit: UNIT_SYMBOLS[prefs.weight],
+      kind: 'weight',
+      prefs,
+      metric: t('feeding.columns.meanIntake'),
       categoryName: t('feeding.columns.lactationDay'),
     }),
   isEmpty: (answer) => answer.intakes === 0,

@@ -97,6 +97,7 @@ export const lactationLiveReport: ReportDefinition<LactationLiveAnswer> = {
         combine: 'mean',
         label: String,
         categoryName: context.t('feeding.columns.lactationDay'),
+        metric: context.t('feeding.chart.feedPerSow'),
       },
       context,
     ),

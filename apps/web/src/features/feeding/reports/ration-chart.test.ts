@@ -1,4 +1,4 @@
-import { DEFAULT_DISPLAY_PREFS } from '@barnboard/domain';
+import { DEFAULT_DISPLAY_PREFS, type DisplayPrefs } from '@barnboard/domain';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { rationChart } from './ration-chart';
@@ -10,12 +10,16 @@ const context = {
   colours: { text: '#000', line: '#111', grid: '#222', series: ['#333', '#444'] },
 };
 
+type Drawn = {
+  xAxis: { data: string[]; name?: string };
+  yAxis: { name?: string; axisLabel: { formatter: (value: number) => string } };
+  series: { name: string; type: string; data: number[] }[];
+  tooltip: { valueFormatter: (value: number) => string };
+};
+
 /** The chart's categories and its two series' values, as ECharts gets them. */
 function drawn(option: ReturnType<typeof rationChart>) {
-  const { xAxis, series } = option as {
-    xAxis: { data: string[]; name?: string };
-    series: { name: string; type: string; data: number[] }[];
-  };
+  const { xAxis, series } = option as Drawn;
   return {
     categories: xAxis.data,
     axis: xAxis.name,
@@ -32,7 +36,12 @@ describe('rationChart', () => {
     ];
     const chart = rationChart(
       totals,
-      { categoryOf: (day) => day.date, combine: 'sum', label: (date) => `d ${date}` },
+      {
+        categoryOf: (day) => day.date,
+        combine: 'sum',
+        label: (date) => `d ${date}`,
+        metric: 'Feed',
+      },
       context,
     );
     expect(drawn(chart)).toEqual({
@@ -53,7 +62,13 @@ describe('rationChart', () => {
     ];
     const chart = rationChart(
       feeders,
-      { categoryOf: (feeder) => feeder.day, combine: 'mean', label: String, categoryName: 'Day' },
+      {
+        categoryOf: (feeder) => feeder.day,
+        combine: 'mean',
+        label: String,
+        categoryName: 'Day',
+        metric: 'Feed',
+      },
       context,
     );
     expect(drawn(chart)).toEqual({
@@ -64,5 +79,23 @@ describe('rationChart', () => {
         { name: 'Feed given', type: 'bar', data: [2, 7.5] },
       ],
     });
+  });
+
+  it("draws pounds, for ECharts to pick round ticks in the user's unit, not kilogram ticks converted", () => {
+    const prefs: DisplayPrefs = { ...DEFAULT_DISPLAY_PREFS, weight: 'lb' };
+    const days = [{ date: '2026-03-10', target_g: 1_000_000, distributed_g: 500_000 }];
+    const chart = rationChart(
+      days,
+      { categoryOf: (day) => day.date, combine: 'sum', label: String, metric: 'Feed' },
+      { ...context, prefs },
+    ) as Drawn;
+    expect(chart.series.map((one) => one.data.map((value) => value.toFixed(2)))).toEqual([
+      ['2204.62'],
+      ['1102.31'],
+    ]);
+    expect(chart.yAxis.name).toBe('Feed (lb)');
+    // A tick is the round number ECharts chose; a value in the tooltip has two decimals.
+    expect(chart.yAxis.axisLabel.formatter(2000)).toBe('2,000');
+    expect(chart.tooltip.valueFormatter(1102.3113)).toBe('1,102.31');
   });
 });

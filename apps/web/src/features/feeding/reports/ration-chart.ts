@@ -1,7 +1,5 @@
-import { UNIT_SYMBOLS } from '@barnboard/domain';
 import { categoryChart, type ChartColours } from '../../../lib/charts/category-chart';
 import type { ChartOption } from '../../../lib/charts/echarts';
-import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportContext } from '../../../lib/reports/report-definition';
 import { kg } from './grams';
 
@@ -20,6 +18,8 @@ export function rationChart<Row extends RationRow, Category extends string | num
     label: (category: Category) => string;
     /** The category axis' name, when the labels alone do not say it ("Lactation day"). */
     categoryName?: string;
+    /** What the values are, the value axis' name: a day's feed, a sow's. */
+    metric: string;
   },
   { t, prefs, colours }: ReportContext & { colours: ChartColours },
 ): ChartOption {
@@ -48,8 +48,9 @@ export function rationChart<Row extends RationRow, Category extends string | num
       },
     ],
     colours,
-    format: (value) => formatValue(value, 'weight', prefs),
-    unit: UNIT_SYMBOLS[prefs.weight],
+    kind: 'weight',
+    prefs,
+    metric: options.metric,
     ...(options.categoryName === undefined ? {} : { categoryName: options.categoryName }),
   });
 }

@@ -148,6 +148,7 @@ export const pigletsMortalityReport: ReportDefinition<PigletMortality> = {
       count: (week, band) => week.bands[band],
       colours,
       prefs,
+      metric: t('herdAnalysis.figures.deaths'),
       categoryName: t('herdAnalysis.chart.weekOf'),
     }),
   isEmpty: (answer) => answer.deaths === 0 && answer.litters === 0,

@@ -272,6 +272,7 @@ export const reproductionAnalysisReport: ReportDefinition<Answer> = {
       count: (week, state) => week.states[state],
       colours,
       prefs,
+      metric: t('herdAnalysis.figures.services'),
       categoryName: t('herdAnalysis.chart.serviceWeek'),
     }),
   isEmpty: (answer) => answer.services === 0 && answer.farrowing_rate.services === 0,

@@ -35,6 +35,7 @@ export function returnHistogram(
     count: (day, band) => (returnBand(day) === band ? repeatsOn(day) || null : null),
     colours,
     prefs,
+    metric: t('herdAnalysis.columns.repeats'),
     categoryName: t('herdAnalysis.chart.daysToReturn'),
   });
 }

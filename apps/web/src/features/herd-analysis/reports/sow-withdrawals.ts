@@ -255,6 +255,7 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
       count: (month, kind) => month.by_kind[kind],
       colours,
       prefs,
+      metric: t('herdAnalysis.figures.removals'),
     }),
   isEmpty: (answer) => answer.removals === 0 && answer.avg_females === 0,
 };

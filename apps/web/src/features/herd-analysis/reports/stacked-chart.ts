@@ -6,7 +6,6 @@ import {
   type SeriesColourName,
 } from '../../../lib/charts/category-chart';
 import type { ChartOption } from '../../../lib/charts/echarts';
-import { formatValue } from '../../../lib/reports/cell-format';
 
 /**
  * Counts as stacked bars: one bar per category (a week, a month, a day of return), one part per
@@ -22,6 +21,8 @@ export function stackedCounts<Row, Key extends string>(options: {
   count: (row: Row, key: Key) => number | null;
   colours: ChartColours;
   prefs: DisplayPrefs;
+  /** What is counted ("Piglets dead"), named on the value axis. */
+  metric: string;
   categoryName?: string;
 }): ChartOption {
   return categoryChart({
@@ -34,7 +35,9 @@ export function stackedCounts<Row, Key extends string>(options: {
       values: options.rows.map((row) => options.count(row, key)),
     })),
     colours: options.colours,
-    format: (value) => formatValue(value, 'count', options.prefs),
+    kind: 'count',
+    prefs: options.prefs,
+    metric: options.metric,
     ...(options.categoryName ? { categoryName: options.categoryName } : {}),
   });
 }

@@ -1,7 +1,6 @@
 import type { FarrowingInventory } from '@barnboard/domain';
 import type { TFunction } from 'i18next';
 import { categoryChart } from '../../../lib/charts/category-chart';
-import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import { gridRows } from '../../../lib/reports/report-table';
 import { getFarrowingInventory } from '../api/get-farrowing-inventory';
@@ -203,7 +202,9 @@ export const farrowingInventoryReport: ReportDefinition<FarrowingInventory> = {
       categories: counts.map((_, day) => String(day)),
       series: [{ name: t('inventory.columns.litters'), type: 'bar', values: counts }],
       colours,
-      format: (value) => formatValue(value, 'count', prefs),
+      kind: 'count',
+      prefs,
+      metric: t('inventory.columns.litters'),
       categoryName: t('inventory.columns.lactationDay'),
     });
   },

@@ -138,12 +138,12 @@ describe('herd inventory report', () => {
       ['Not served', 'females'],
       ['Expected from retention', undefined],
     ]);
-    // Parity 0: 1 served, 0 lactating, 4 not served, of 10 females.
-    expect(series.map((one) => one.data[0])).toEqual([0.1, 0, 0.4, 0.25]);
+    // Parity 0: 1 served, 0 lactating, 4 not served, of 10 females, drawn as percentages.
+    expect(series.map((one) => one.data[0])).toEqual([10, 0, 40, 25]);
     // Each bar adds up to the parity's share.
     herd.by_parity.forEach((row, index) => {
       const stacked = series.slice(0, 3).reduce((sum, one) => sum + one.data[index]!, 0);
-      expect(stacked).toBeCloseTo(row.share!, 12);
+      expect(stacked).toBeCloseTo(row.share! * 100, 10);
     });
   });
 });
@@ -273,7 +273,8 @@ describe('location use report', () => {
     const option = occupancyChart(use, { ...context, colours })!;
     const series = option.series as { data: number[] }[];
     expect(series).toHaveLength(1);
-    expect(series[0]!.data).toEqual([0, 0.5, 1, 0.5]);
+    // Percentages, for the axis to tick at round ones.
+    expect(series[0]!.data).toEqual([0, 50, 100, 50]);
     expect(occupancyChart({ ...use, occupancy_by_day: [] }, { ...context, colours })).toBeNull();
   });
 

@@ -40,7 +40,8 @@ export function occupancyChart(
         : []),
     ],
     colours,
-    format: (value) => formatValue(value, 'percent', prefs),
-    unit: '%',
+    kind: 'percent',
+    prefs,
+    metric: t('inventory.columns.occupancy'),
   });
 }

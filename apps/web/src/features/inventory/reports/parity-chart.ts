@@ -2,7 +2,6 @@ import { PARITY_BUCKETS, type HerdInventory, type PresentStatus } from '@barnboa
 import { categoryChart } from '../../../lib/charts/category-chart';
 import type { ChartColours } from '../../../lib/charts/category-chart';
 import type { ChartOption } from '../../../lib/charts/echarts';
-import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportContext } from '../../../lib/reports/report-definition';
 
 /** The parts of each parity's bar: where its females stand in their cycle. */
@@ -43,8 +42,9 @@ export function parityChart(
       },
     ],
     colours,
-    format: (value) => formatValue(value, 'percent', prefs),
-    unit: '%',
+    kind: 'percent',
+    prefs,
+    metric: t('inventory.columns.females'),
     categoryName: t('inventory.columns.parity'),
     namedCategories: true,
   });

@@ -40,13 +40,19 @@ const METRICS: Partial<Record<UserFigureKey, string>> = {
 /** Counts add up in a total row; rates and means are averaged. */
 const total = (key: UserFigureKey) => (userFigureKind(key) === 'count' ? 'sum' : 'mean');
 
-/** A user as the report names them: records without one are "not recorded". */
-export const userLabel = (user: string, t: TFunction) =>
-  user === UNRECORDED_USER ? t('usersReport.noUser') : user;
+type UserEntry = Pick<UsersReportAnswer['users'][number], 'user' | 'name'>;
 
-/** A user on a chart's axis, where room is short: an email's name part ("ana" of ana@farm.ca). */
-export const shortUserLabel = (user: string, t: TFunction) =>
-  userLabel(user, t).replace(/@.*$/, '');
+/**
+ * A user as the report names them: by their name where the product knows it (a person of the
+ * site's tenant, docs/kpis.md "Users report"), else the records' `user` as written; records
+ * without one are "not recorded".
+ */
+export const userLabel = (entry: UserEntry, t: TFunction) =>
+  entry.user === UNRECORDED_USER ? t('usersReport.noUser') : (entry.name ?? entry.user);
+
+/** A user on a chart's axis, where room is short: the name, or an email's name part ("ana"). */
+export const shortUserLabel = (entry: UserEntry, t: TFunction) =>
+  entry.name ?? userLabel(entry, t).replace(/@.*$/, '');
 
 /** The figures of every user shown together (the team, or the users the filter keeps). */
 export function teamFigures(
@@ -105,9 +111,11 @@ export function sectionView(section: UserSection): ReportView<UsersReportAnswer>
         return {
           key: entry.user,
           cells: {
-            user: userLabel(entry.user, t),
+            user: userLabel(entry, t),
             ...Object.fromEntries(keys.map((key) => [key, figures[key]])),
           },
+          // A named user's login, on hovering their name: two people may share one.
+          ...(entry.name ? { notes: { user: { title: entry.user } } } : {}),
           drillDowns,
           attributes: { 'data-user': entry.user },
         };

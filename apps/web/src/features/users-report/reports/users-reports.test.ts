@@ -20,9 +20,10 @@ const answer: UsersReportAnswer = {
   from: '2026-01-01',
   to: '2026-03-31',
   users: [
-    { user: '-', ...tally({ services: 1 }) },
-    { user: 'ana', ...ana },
-    { user: 'ben', ...ben },
+    { user: '-', name: null, ...tally({ services: 1 }) },
+    // Named by the server: a person of the site's tenant.
+    { user: 'ana', name: 'Ana Lopez', ...ana },
+    { user: 'ben', name: null, ...ben },
   ],
   total: tally({
     checks: 10,
@@ -55,7 +56,7 @@ describe('the users report', () => {
         pc_checks_right: null,
       },
       {
-        user: 'ana',
+        user: 'Ana Lopez',
         checks: 10,
         pc_positive_checks: 0,
         matured_checks: 9,
@@ -73,6 +74,36 @@ describe('the users report', () => {
     ]);
     const farrowing = usersReportDefinition.views[1]!.grid(answer, context);
     expect(farrowing.rows[2]!.cells).toMatchObject({ litters: 4, born_alive: 13.5, stillborn: 1 });
+  });
+
+  it('names people where the product knows them, by their login otherwise', () => {
+    const [diagnosis] = usersReportDefinition.views.map((view) => view.grid(answer, context));
+    // The login stays at hand on a named row, two people may share a name.
+    expect(diagnosis!.rows.map((row) => [row.cells.user, row.notes?.user?.title])).toEqual([
+      ['usersReport.noUser', undefined],
+      ['Ana Lopez', 'ana'],
+      ['ben', undefined],
+    ]);
+    const options = usersReportDefinition.filters![0]!.options(answer, t);
+    expect(options.map((option) => [option.value, option.label])).toEqual([
+      ['-', 'usersReport.noUser'],
+      ['ana', 'Ana Lopez'],
+      ['ben', 'ben'],
+    ]);
+  });
+
+  it('charts the farrowing rate per user, named, with a legend and the metric on its axis', () => {
+    const colours = { text: '#000', line: '#111', grid: '#222', series: ['#333'] };
+    const option = usersReportDefinition.chart!(answer, { ...context, colours }) as {
+      legend?: object;
+      xAxis: { data: string[] };
+      yAxis: { name?: string };
+      series: { name: string }[];
+    };
+    expect(option.xAxis.data).toEqual(['usersReport.noUser', 'Ana Lopez', 'ben']);
+    expect(option.legend).toBeDefined();
+    expect(option.series.map((one) => one.name)).toEqual(['usersReport.figures.far_rate']);
+    expect(option.yAxis.name).toBe('usersReport.figures.far_rate (%)');
   });
 
   it('shows the team’s figures, and the chosen users’ once filtered', () => {

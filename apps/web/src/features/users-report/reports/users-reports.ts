@@ -1,6 +1,5 @@
-import { sumUserTallies, userFigures, type UserFigureKey } from '@barnboard/domain';
+import { sumUserTallies, userFigureKind, userFigures, type UserFigureKey } from '@barnboard/domain';
 import { categoryChart, type ChartColours } from '../../../lib/charts/category-chart';
-import { formatValue } from '../../../lib/reports/cell-format';
 import type {
   ReportContext,
   ReportDefinition,
@@ -19,7 +18,7 @@ const userFilter: ReportFilter<UsersReportAnswer> = {
   id: 'user',
   labelKey: 'usersReport.columns.user',
   options: (answer, t) =>
-    (answer?.users ?? []).map((entry) => ({ value: entry.user, label: userLabel(entry.user, t) })),
+    (answer?.users ?? []).map((entry) => ({ value: entry.user, label: userLabel(entry, t) })),
   narrow: (answer, values) => {
     const users = answer.users.filter((entry) => values.includes(entry.user));
     return { ...answer, users, total: sumUserTallies(users) };
@@ -32,20 +31,21 @@ const perUserChart =
   (key: UserFigureKey) =>
   (answer: UsersReportAnswer, context: ReportContext & { colours: ChartColours }) => {
     const { t, prefs, colours } = context;
-    const kind = key === 'far_rate' ? 'percent' : 'count';
+    const metric = t(`usersReport.figures.${key}`);
     return categoryChart({
-      categories: answer.users.map((entry) => shortUserLabel(entry.user, t)),
+      categories: answer.users.map((entry) => shortUserLabel(entry, t)),
       series: [
         {
-          name: t(`usersReport.figures.${key}`),
+          name: metric,
           type: 'bar',
           values: answer.users.map((entry) => userFigures(entry)[key]),
         },
       ],
       colours,
-      format: (value) => formatValue(value, kind, prefs),
+      kind: userFigureKind(key),
+      prefs,
+      metric,
       namedCategories: true,
-      ...(kind === 'percent' ? { unit: '%' } : {}),
     });
   };
 

@@ -1,6 +1,5 @@
 import { KPI_TILE_ROWS, PARITY_BUCKETS, kpiKind, type KpiKey } from '@barnboard/domain';
 import { categoryChart, type ChartColours } from '../../../lib/charts/category-chart';
-import { formatValue } from '../../../lib/reports/cell-format';
 import type { ReportContext } from '../../../lib/reports/report-definition';
 import type { KpiAnswer } from '../api/get-kpis';
 import { monthLabel } from '../../../lib/reports/period-labels';
@@ -11,15 +10,15 @@ const monthlyChart =
   (key: KpiKey) =>
   (answer: KpiAnswer, { t, prefs, colours }: ReportContext & { colours: ChartColours }) => {
     const months = answer.series ?? [];
-    const kind = kpiKind(key);
     return categoryChart({
       categories: months.map((month) => monthLabel(month.from, prefs.language)),
       series: [
         { name: t(`zootech.kpis.${key}`), type: 'line', values: months.map((m) => m.kpis[key]) },
       ],
       colours,
-      format: (value) => formatValue(value, kind, prefs),
-      ...(kind === 'percent' ? { unit: '%' } : {}),
+      kind: kpiKind(key),
+      prefs,
+      metric: t(`zootech.kpis.${key}`),
     });
   };
 
@@ -55,6 +54,8 @@ export const herdReport = kpiReport({
         },
       ],
       colours,
-      format: (value) => formatValue(value, 'count', prefs),
+      kind: 'count',
+      prefs,
+      metric: t('inventory.columns.females'),
     }),
 });
