@@ -34,6 +34,7 @@ export * from './records/csv.js';
 export * from './herd/index.js';
 export * from './kpi/reference.js';
 export * from './kpi/days-with-data.js';
+export * from './kpi/biology-bounds.js';
 export * from './kpi/report-of-tallies.js';
 export type { HerdTally } from './kpi/herd-tally.js';
 export type { LitterTally } from './kpi/litter-tally.js';

@@ -53,6 +53,33 @@ describe('FigureCards', () => {
     }
   });
 
+  it('colours no figure beyond biology: it says "check the records" instead, with the link', async () => {
+    const yearly = (value: number): ReportFigure => ({
+      id: 'pw_mf_year',
+      label: 'Pigs weaned per mated female per year',
+      kind: 'number',
+      value,
+      metric: 'pw_mf_year',
+    });
+    renderCards([yearly(45.1)]);
+    const value = await screen.findByTestId('report-figure-value');
+    expect(value.querySelector('[data-colour-state]')?.getAttribute('data-colour-state')).toBe(
+      'black-black',
+    );
+    const link = screen.getByTestId('check-records').querySelector('a')!;
+    expect([link.textContent, link.getAttribute('href')]).toEqual([
+      'Check the records',
+      '/records-to-fix',
+    ]);
+    cleanup();
+    renderCards([yearly(27.3)]);
+    const coloured = await screen.findByTestId('report-figure-value');
+    expect(
+      coloured.querySelector('[data-colour-state]')?.getAttribute('data-colour-state'),
+    ).not.toBe('black-black');
+    expect(screen.queryByTestId('check-records')).toBeNull();
+  });
+
   it('lays figures out in rows as even as can be, never more columns than figures', () => {
     expect(evenColumns(4, 4)).toBe(4);
     expect(evenColumns(4, 2)).toBe(2);

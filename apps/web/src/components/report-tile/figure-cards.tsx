@@ -2,6 +2,7 @@ import { Box, Paper, Text } from '@mantine/core';
 import type { DisplayPrefs } from '@barnboard/domain';
 import type { CSSProperties } from 'react';
 import { DrillDownCell } from '../kpi-drill-down/drill-down-cell';
+import { CheckRecordsLink } from './check-records';
 import { useDrillDownDrawer } from '../kpi-drill-down/use-drill-down-drawer';
 import { ObjectiveValue } from '../objective-colour/objective-value';
 import { useObjectiveColour } from '../../lib/objectives/use-objective-colour';
@@ -92,6 +93,7 @@ export function FigureCards({
                   value
                 )}
               </Text>
+              <CheckRecordsLink metric={figure.metric ?? figure.id} value={figure.value} />
             </Paper>
           );
         })}

@@ -56,6 +56,33 @@ describe('ReportGridTable', () => {
     expect(cellsOf('animal')[0]!.style.minWidth).toBe('');
   });
 
+  it('marks a cell beyond biology "check the records" and leaves it uncoloured', async () => {
+    const grid: ReportGrid = {
+      columns: [
+        { id: 'kpi', header: 'KPI', kind: 'text' },
+        { id: 'may', header: 'May', kind: 'by-row' },
+        { id: 'june', header: 'June', kind: 'by-row' },
+      ],
+      rows: [
+        {
+          key: 'pw_mf_year',
+          kind: 'number',
+          metric: 'pw_mf_year',
+          cells: { kpi: 'Pigs weaned per mated female per year', may: 27.3, june: 45.1 },
+        },
+      ],
+    };
+    renderRoute('/', <ReportGridTable grid={grid} prefs={prefsWith({})} compact={false} />);
+    await screen.findByTestId('report-grid');
+    const [may, june] = [cellsOf('may')[0]!, cellsOf('june')[0]!];
+    expect(june.querySelector('[data-testid="check-records"]')?.getAttribute('title')).toBe(
+      'Beyond what a herd can reach: records are missing or wrong',
+    );
+    expect(june.getAttribute('data-colour-state')).toBe('black-black');
+    expect(may.querySelector('[data-testid="check-records"]')).toBeNull();
+    expect(may.getAttribute('data-colour-state')).not.toBe('black-black');
+  });
+
   it('colours the cells of a metric by its objective (ges_feed_rate by default: red below 85 %)', async () => {
     renderGrid();
     await screen.findByTestId('report-grid');

@@ -24,6 +24,7 @@ import {
   type GridRow,
   type ReportGrid,
 } from '../../lib/reports/report-table';
+import { CheckRecordsMark } from './check-records';
 import { GridPager } from './grid-pager';
 import { compareCells } from './sort-cells';
 import { useGridPage } from './use-grid-page';
@@ -132,6 +133,7 @@ function ValueCell({
         text
       )}
       {provisional && <span aria-hidden="true">{PROVISIONAL_MARK}</span>}
+      {!row.total && <CheckRecordsMark metric={metric} value={value} />}
       {note?.text && (
         <Text component="span" className="bb-grid-note" data-testid="grid-cell-note">
           {note.text}

@@ -1,5 +1,6 @@
 import {
   colourState,
+  outsideBiology,
   resolveObjective,
   type ColourOptions,
   type ColourState,
@@ -28,14 +29,17 @@ export function useColourOptions(): ColourOptions {
 
 /**
  * The colour state of a metric's value under the objective in force (stored, else the
- * metric's default). Reads the session store, so a change of toggle, site or objective
+ * metric's default); none for a value beyond the biology bounds (docs/kpis.md). Reads the session store, so a change of toggle, site or objective
  * recolours every tile at once.
  */
 export function useObjectiveColour(): (metric: string, value: number | null) => ColourState {
   const { objectives, options } = useObjectiveSettings();
   return useCallback(
     (metric: string, value: number | null) =>
-      colourState(value, resolveObjective(metric, objectives), options),
+      // A figure no herd reaches is not a result to judge (check-records.tsx says why).
+      outsideBiology(metric, value)
+        ? 'black-black'
+        : colourState(value, resolveObjective(metric, objectives), options),
     [objectives, options],
   );
 }
