@@ -86,7 +86,7 @@ function siteToday(page: Page, timeZone: string): Promise<string> {
 /** A server percentage (18.5) as the fraction the screens show (docs/reports.md). */
 const fraction = (percent: number | null) => (percent === null ? null : percent / 100);
 
-/** YYYY-MM-DD as DD-MM-YYYY, the French user's DateFormat. */
+/** YYYY-MM-DD as DD-MM-YYYY, the French user's DateFormat, and back. */
 const dmy = (iso: string) => iso.split('-').reverse().join('-');
 
 function dayBefore(iso: string): string {
@@ -135,10 +135,12 @@ async function compareWithPeriodBefore(page: Page, tile: Locator, label: string)
   await page.getByTestId('report-menu-filters').click();
   const drawer = page.getByTestId('filter-drawer');
   await drawer.getByTestId('compare-mode').getByText(label, { exact: true }).click();
-  const [from, to] = await drawer
-    .getByTestId('compare-range')
-    .locator('input')
-    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  // The date pickers, once loaded, show the French user's DD-MM-YYYY (issue 28 §6).
+  const fields = drawer.getByTestId('compare-range').locator('input[data-dates-input]');
+  await fields.nth(1).waitFor();
+  const [from, to] = (
+    await fields.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  ).map(dmy);
   await drawer.getByTestId('filter-apply').click();
   await drawer.waitFor({ state: 'detached' });
   return { from: from!, to: to! };

@@ -87,6 +87,48 @@ function filterConditions(filter: AuditFilter): (SQL | undefined)[] {
   ];
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The site ids a change names: a membership's sites are kept by id (users-manager/audit.ts). */
+function siteIdsIn(changes: readonly FieldChange[]): string[] {
+  return changes
+    .filter((change) => change.field === 'sites')
+    .flatMap((change) => [change.from, change.to])
+    .flatMap((value) => (Array.isArray(value) ? value : []))
+    .filter((id): id is string => typeof id === 'string' && UUID.test(id));
+}
+
+/**
+ * The current names of the sites the events' changes name by id, for each event: only its own
+ * tenant's, and only those the caller administers (a site admin reading a membership narrowed to
+ * their site does not learn the names of the sites it left).
+ */
+async function namesOfSites(
+  db: Executor,
+  scope: AuditScope,
+  events: readonly { tenantId: string; changes: FieldChange[] }[],
+): Promise<Record<string, string>[]> {
+  const ids = [...new Set(events.flatMap((event) => siteIdsIn(event.changes)))];
+  const found = ids.length
+    ? await db
+        .select({ id: sites.id, tenantId: sites.tenantId, name: sites.name })
+        .from(sites)
+        .where(inArray(sites.id, ids))
+    : [];
+  const readable = found.filter(
+    (site) =>
+      scope === 'all' || scope.tenantIds.includes(site.tenantId) || scope.siteIds.includes(site.id),
+  );
+  return events.map((event) => {
+    const named = new Set(siteIdsIn(event.changes));
+    return Object.fromEntries(
+      readable
+        .filter((site) => site.tenantId === event.tenantId && named.has(site.id))
+        .map((site) => [site.id, site.name]),
+    );
+  });
+}
+
 /** A page of the trail, newest first, and how many events match in all. */
 export async function listAuditEvents(
   db: Executor,
@@ -107,9 +149,14 @@ export async function listAuditEvents(
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
+  const names = await namesOfSites(
+    db,
+    scope,
+    rows.map(({ event }) => event),
+  );
   return {
     total: counted?.total ?? 0,
-    rows: rows.map(({ event, tenantName, siteName }) => ({
+    rows: rows.map(({ event, tenantName, siteName }, index) => ({
       id: event.id,
       at: event.at.toISOString(),
       tenant: { id: event.tenantId, name: tenantName },
@@ -118,6 +165,7 @@ export async function listAuditEvents(
       action: event.action,
       entity: { type: event.entityType, id: event.entityId, name: event.entityName },
       changes: event.changes,
+      names: names[index]!,
     })),
   };
 }

@@ -26,8 +26,11 @@ async function record(entry: Omit<AuditEntry, 'actor' | 'changes'>, at: string) 
 }
 
 /** An account that is admin of one listed site only. */
-async function siteAdminToken(tenantId: string, siteId: string): Promise<string> {
-  const email = 'site-admin@bocage.test';
+async function siteAdminToken(
+  tenantId: string,
+  siteId: string,
+  email = 'site-admin@bocage.test',
+): Promise<string> {
   const [user] = await t.database.db
     .insert(users)
     .values({
@@ -162,5 +165,39 @@ describe('GET /api/audit-events', () => {
       .where(eq(tenants.id, bocage));
     const owner = await demoToken(t, 'owner@bocage.demo');
     expect((await page(owner)).data[0]!.tenant.name).toBe('Ferme du Bocage SAS');
+  });
+
+  // Last: its event would change the lists the tests above expect.
+  it("names a membership's sites, only those the reader administers", async () => {
+    const gone = '00000000-0000-4000-8000-000000000000';
+    await t.database.db.transaction((tx) =>
+      recordAudit(
+        tx,
+        {
+          tenantId: bocage,
+          actor,
+          action: 'update',
+          entity: { type: 'membership', id: 'm1', name: 'Léa Müller' },
+          // Narrowed to site A: site A's admin reads it, and learns nothing of B nor Horizon's.
+          siteId: siteA,
+          changes: [
+            { field: 'sites', from: [siteA, siteB, gone, horizonSite], to: [siteA] },
+            { field: 'role', from: 'member', to: 'manager' },
+          ],
+        },
+        new Date('2026-11-05T08:00:00Z'),
+      ),
+    );
+    const owner = await demoToken(t, 'owner@bocage.demo');
+    expect((await page(owner, '?entity_type=membership')).data[0]!.names).toEqual({
+      [siteA]: 'Audit A 1',
+      [siteB]: 'Audit B 2',
+    });
+    const siteAdmin = await siteAdminToken(bocage, siteA, 'site-admin-2@bocage.test');
+    expect((await page(siteAdmin, '?entity_type=membership')).data[0]!.names).toEqual({
+      [siteA]: 'Audit A 1',
+    });
+    // Other events name no site by id.
+    expect((await page(owner, '?entity_type=building')).data[0]!.names).toEqual({});
   });
 });

@@ -22,6 +22,11 @@ export const auditEventSchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   entity: z.object({ type: z.enum(AUDIT_ENTITY_TYPES), id: z.string(), name: z.string() }),
   changes: z.array(z.object({ field: z.string(), from: auditValueSchema, to: auditValueSchema })),
+  /**
+   * The names, as they are now, of the sites its changes name by id (a membership's sites), among
+   * those the caller administers; an id missing here is a deleted site or another admin's.
+   */
+  names: z.record(z.uuid(), z.string()),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

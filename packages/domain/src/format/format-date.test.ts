@@ -74,11 +74,13 @@ describe('formatTime', () => {
 
 describe('formatDayMonth', () => {
   it.each<[DisplayPrefs['dateFormat'], string, string]>([
-    ['YMD', 'en', '11-22'],
-    ['DMY', 'en', '22-11'],
-    ['MDY', 'en', '11-22'],
+    ['YMD', 'en', 'Nov 22'],
+    ['DMY', 'en', '22 Nov'],
+    ['MDY', 'en', 'Nov 22'],
     ['human', 'en', '22 Nov'],
     ['human', 'fr', '22 nov.'],
+    ['YMD', 'fr', '22 nov.'],
+    ['MDY', 'es', '22 nov'],
   ])('%s in %s: %s', (dateFormat, language, text) =>
     expect(
       formatDayMonth('2026-11-22T08:00:00Z', {

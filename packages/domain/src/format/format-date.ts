@@ -28,24 +28,19 @@ export function formatDate(date: string, prefs: DisplayPrefs): string {
   return `${text} (${formatThousandDay(day, prefs.thousandDayFormat)})`;
 }
 
-/** The day and month alone, in the order of the user's date format ('11-22', '22-11', '22 Nov'). */
-const DAY_MONTH_PATTERNS: Record<DateFormat, string> = {
-  YMD: 'MM-dd',
-  DMY: 'dd-MM',
-  MDY: 'MM-dd',
-  human: 'd MMM',
-};
-
 /**
- * A date's day and month in the order of the user's date format, for the ticks of a chart whose
- * axis spans days of one year: "22-11" in DMY, "11-22" in YMD and MDY, "22 Nov" in the human
- * format. Text that is not an ISO date is shown as it came.
+ * A date's day and the short name of its month, for the ticks of a chart whose axis spans days of
+ * one year: "22 Nov" ("Nov 22" in English when the date format puts the month first), "22 nov.",
+ * "22 nov". Never the two in figures: "12-07" reads as 12 July to some and 7 December to others
+ * (issue 28 §6). Text that is not an ISO date is shown as it came.
  */
 export function formatDayMonth(date: string, prefs: DisplayPrefs): string {
   const day = calendarDate(date);
   if (day === undefined) return date;
+  const monthFirst =
+    prefs.language === 'en' && (prefs.dateFormat === 'YMD' || prefs.dateFormat === 'MDY');
   return DateTime.fromISO(day, { zone: 'utc', locale: prefs.language }).toFormat(
-    DAY_MONTH_PATTERNS[prefs.dateFormat],
+    monthFirst ? 'MMM d' : 'd MMM',
   );
 }
 

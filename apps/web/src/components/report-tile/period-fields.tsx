@@ -1,6 +1,7 @@
-import { Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
+import { Group, NativeSelect, NumberInput } from '@mantine/core';
 import { PERIOD_UNITS, type TilePeriod } from '@barnboard/domain';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../date-field/date-field';
 import type { PeriodIssue } from './tile-draft';
 
 /** A live tile's day: today unless the user picks another. */
@@ -17,13 +18,12 @@ export function DayField({
 }) {
   const { t } = useTranslation();
   return (
-    <TextInput
-      type="date"
+    <DateField
       label={t('reports.period.day')}
       value={day}
       max={max}
       error={invalid ? t('reports.period.invalidDay') : undefined}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
       data-testid="filter-day"
     />
   );

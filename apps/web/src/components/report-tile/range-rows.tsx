@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Stack } from '@mantine/core';
 import { formatDate } from '@barnboard/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../../lib/reports/comparison';
 import { useDisplayPrefs } from '../../lib/reports/use-report-preferences';
+import { DateField } from '../date-field/date-field';
 
 /**
  * The periods compared with the tile's own: two dates each, or one day for a live tile; none
@@ -28,8 +29,7 @@ export function RangeRows({
     <Stack gap="xs">
       {ranges.map((range, index) => (
         <Group key={index} gap="xs" align="flex-end" wrap="nowrap" data-testid="compare-range">
-          <TextInput
-            type="date"
+          <DateField
             label={singleDays ? t('reports.period.day') : t('reports.period.from')}
             value={range.from}
             min={earliest ?? undefined}
@@ -38,19 +38,15 @@ export function RangeRows({
                 ? t('reports.period.notBefore', { date: formatDate(earliest, prefs) })
                 : undefined
             }
-            onChange={(event) => {
-              const from = event.currentTarget.value;
-              set(index, singleDays ? { from, to: from } : { ...range, from });
-            }}
+            onChange={(from) => set(index, singleDays ? { from, to: from } : { ...range, from })}
             style={{ flex: 1 }}
           />
           {!singleDays && (
-            <TextInput
-              type="date"
+            <DateField
               label={t('reports.period.to')}
               value={range.to}
               error={range.from > range.to ? t('reports.period.toBeforeFrom') : undefined}
-              onChange={(event) => set(index, { ...range, to: event.currentTarget.value })}
+              onChange={(to) => set(index, { ...range, to })}
               style={{ flex: 1 }}
             />
           )}

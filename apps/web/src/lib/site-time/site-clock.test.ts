@@ -45,6 +45,14 @@ describe('the site clock, with a browser in another zone', () => {
     expect(paris.dateTime(AT)).toBe('10-01-2026 5:30 AM');
   });
 
+  it('names the zone of a time that belongs to no one site, UTC by that name', () => {
+    expect(siteClock('America/Montreal', DEFAULT_DISPLAY_PREFS).withZone(AT)).toBe(
+      '2026-01-09 23:30 (America/Montreal)',
+    );
+    expect(siteClock('Etc/UTC', DEFAULT_DISPLAY_PREFS).withZone(AT)).toBe('2026-01-10 04:30 (UTC)');
+    expect(siteClock('UTC', DEFAULT_DISPLAY_PREFS).withZone(AT)).toBe('2026-01-10 04:30 (UTC)');
+  });
+
   it('writes the time in the language asked for', () => {
     const clock = siteClock('Europe/Madrid', { ...DEFAULT_DISPLAY_PREFS, hourCycle: 12 }, 'es');
     expect(clock.time('2026-06-10T11:05:00Z')).toMatch(/^1:05 p\.\sm\.$/);

@@ -47,6 +47,11 @@ export type SiteClock = {
   dateTime: (at: Instant) => string;
   /** Both apart, so that a narrow cell breaks between them and never inside the date. */
   parts: (at: Instant) => { day: string; time: string };
+  /**
+   * Both, and the zone they are read in: "2026-11-24 06:14 (America/Toronto)". For a time that
+   * belongs to no one site, or to a site whose clock the user does not know (issue 28 §6).
+   */
+  withZone: (at: Instant) => string;
   /** The year at the site at a moment (a copyright line printed on New Year's Eve). */
   year: (now: Date) => number;
 };
@@ -65,17 +70,24 @@ export function siteClock(
     if (local === null) return { day: String(at), time: '' };
     return { day: formatDate(local, prefs), time: formatTime(local, prefs, locale) };
   };
+  const dateTime = (at: Instant) => {
+    const { day, time } = parts(at);
+    return time ? `${day} ${time}` : day;
+  };
   return {
     timeZone,
     day: (at) => parts(at).day,
     time: (at) => parts(at).time,
-    dateTime: (at) => {
-      const { day, time } = parts(at);
-      return time ? `${day} ${time}` : day;
-    },
+    dateTime,
     parts,
+    withZone: (at) => `${dateTime(at)} (${zoneName(timeZone)})`,
     year: (now) => Number(siteDay(timeZone, now).slice(0, 4)),
   };
+}
+
+/** A zone as a reader knows it: "UTC" rather than its aliases, others by their IANA name. */
+export function zoneName(timeZone: string): string {
+  return /^(Etc\/)?(UTC|GMT|Zulu|UCT|Universal)$/.test(timeZone) ? 'UTC' : timeZone;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@barnboard/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field/date-field';
 import type { AuditFilter } from '../lib/audit-filter';
 
 type Props = {
@@ -55,19 +56,19 @@ export function AuditFilters({ filter, tenants, onChange }: Props) {
         clearable
         w={170}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('auditTrail.filters.from')}
         value={filter.fromDay ?? ''}
-        onChange={(event) => onChange({ fromDay: event.currentTarget.value || null })}
-        w={160}
+        onChange={(day) => onChange({ fromDay: day || null })}
+        clearable
+        w={170}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('auditTrail.filters.to')}
         value={filter.toDay ?? ''}
-        onChange={(event) => onChange({ toDay: event.currentTarget.value || null })}
-        w={160}
+        onChange={(day) => onChange({ toDay: day || null })}
+        clearable
+        w={170}
       />
       <TextInput
         type="search"

@@ -20,6 +20,7 @@ import { notifyHttpError } from '../../../lib/notify-error';
 import { useAddressParams } from '../../../lib/routing/use-address-params';
 import { downloadFile } from '../../../lib/reports/download-file';
 import { useSession } from '../../../lib/session/session-store';
+import { zoneName } from '../../../lib/site-time/site-clock';
 import { useSiteClock } from '../../../lib/site-time/use-site-clock';
 import { fetchAllAuditEvents, useAuditPage } from '../api/audit-api';
 import { auditCsv } from '../lib/audit-csv';
@@ -32,7 +33,7 @@ import {
 } from '../lib/audit-filter';
 import { AuditChanges } from './audit-changes';
 import { AuditFilters } from './audit-filters';
-import { useFieldLabel } from './use-field-label';
+import { useAuditReader } from './use-audit-reader';
 
 const ACTION_COLOURS: Partial<Record<AuditEvent['action'], string>> = {
   create: 'green',
@@ -49,7 +50,7 @@ const ACTION_COLOURS: Partial<Record<AuditEvent['action'], string>> = {
 export function AuditTrailPage() {
   const { t } = useTranslation();
   const clock = useSiteClock();
-  const fieldLabel = useFieldLabel();
+  const reader = useAuditReader();
   const narrow = useMediaQuery('(max-width: 700px)');
   const [params, setParams] = useAddressParams();
   const filter = filterFromParams(params);
@@ -77,7 +78,7 @@ export function AuditTrailPage() {
       const all = await fetchAllAuditEvents(query);
       const csv = auditCsv(all, clock, {
         headers: [
-          t('auditTrail.columns.when'),
+          t('auditTrail.columns.whenIn', { zone: zoneName(clock.timeZone) }),
           t('auditTrail.columns.tenant'),
           t('auditTrail.columns.site'),
           t('auditTrail.columns.who'),
@@ -90,8 +91,7 @@ export function AuditTrailPage() {
         ],
         action: actionLabel,
         entityType: typeLabel,
-        field: fieldLabel,
-        yesNo: (value) => t(value ? 'auditTrail.yes' : 'auditTrail.no'),
+        reader,
       });
       downloadFile(`audit-trail-${clock.day(new Date())}.csv`, csv, 'text/csv;charset=utf-8');
     } catch (error) {
@@ -132,6 +132,9 @@ export function AuditTrailPage() {
           </Title>
           <Text size="sm" c="dimmed">
             {t('auditTrail.help')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('auditTrail.zone', { zone: zoneName(clock.timeZone) })}
           </Text>
         </Stack>
         <Button
@@ -179,7 +182,7 @@ export function AuditTrailPage() {
                   <Text size="xs" c="dimmed">
                     {clock.dateTime(event.at)} · {event.actor.name}
                   </Text>
-                  <AuditChanges event={event} />
+                  <AuditChanges event={event} reader={reader} />
                 </Stack>
               ))}
             </Stack>
@@ -209,7 +212,7 @@ export function AuditTrailPage() {
                       <Table.Td>{action(event)}</Table.Td>
                       <Table.Td>{record(event)}</Table.Td>
                       <Table.Td maw={420}>
-                        <AuditChanges event={event} />
+                        <AuditChanges event={event} reader={reader} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

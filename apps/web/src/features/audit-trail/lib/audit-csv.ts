@@ -1,13 +1,12 @@
 import { buildReportCsv, type AuditEvent } from '@barnboard/domain';
 import type { SiteClock } from '../../../lib/site-time/site-clock';
-import { auditValueText } from './audit-values';
+import type { AuditReader } from './audit-values';
 
 export type AuditCsvLabels = {
   headers: readonly string[];
   action: (event: AuditEvent) => string;
   entityType: (event: AuditEvent) => string;
-  field: (field: string) => string;
-  yesNo: (value: boolean) => string;
+  reader: AuditReader;
 };
 
 /**
@@ -28,9 +27,9 @@ export function auditCsv(events: readonly AuditEvent[], clock: SiteClock, labels
     if (event.changes.length === 0) return [[...common, '', '', '']];
     return event.changes.map((change) => [
       ...common,
-      labels.field(change.field),
-      auditValueText(change.from, labels.yesNo),
-      auditValueText(change.to, labels.yesNo),
+      labels.reader.field(event, change.field),
+      labels.reader.value(event, change.field, change.from),
+      labels.reader.value(event, change.field, change.to),
     ]);
   });
   return buildReportCsv(labels.headers, rows);

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { auditValueText } from './audit-values';
+import { auditValueText, type AuditScalar } from './audit-values';
 
-const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+const words = (value: AuditScalar) =>
+  typeof value === 'boolean' ? (value ? 'yes' : 'no') : `«${value}»`;
 
 describe('auditValueText', () => {
-  it('writes nothing as a dash, booleans in words, lists and objects flat', () => {
-    expect(auditValueText(null, yesNo)).toBe('—');
-    expect(auditValueText([], yesNo)).toBe('—');
-    expect(auditValueText(true, yesNo)).toBe('yes');
-    expect(auditValueText(12.5, yesNo)).toBe('12.5');
-    expect(auditValueText(['gestation', 'lactation'], yesNo)).toBe('gestation, lactation');
-    expect(auditValueText({ feeding: ['gestation'], silo: false }, yesNo)).toBe(
-      'feeding: gestation; silo: no',
+  it('writes nothing as a dash, lists and objects flat, each scalar in words', () => {
+    expect(auditValueText(null, words)).toBe('—');
+    expect(auditValueText([], words)).toBe('—');
+    expect(auditValueText(true, words)).toBe('yes');
+    expect(auditValueText(12.5, words)).toBe('«12.5»');
+    expect(auditValueText(['gestation', 'lactation'], words)).toBe('«gestation», «lactation»');
+    expect(auditValueText({ feeding: ['gestation'], silo: false }, words)).toBe(
+      'feeding: «gestation»; silo: no',
     );
   });
 });

@@ -13,6 +13,7 @@ import type { DeliveryPlanAnswer, PlanTrip } from '@barnboard/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field/date-field';
 import { notify } from '../../../lib/notify';
 import { notifyHttpError } from '../../../lib/notify-error';
 import { deliveryKey, placeOrder } from '../api/delivery-api';
@@ -143,11 +144,10 @@ function OrderForm({
           miw={150}
           data-testid="delivery-order-quantity"
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('deliveryPlan.form.wishedDate')}
           value={draft.wishedDate}
-          onChange={(event) => setDraft({ ...draft, wishedDate: event.currentTarget.value })}
+          onChange={(wishedDate) => setDraft({ ...draft, wishedDate })}
           miw={150}
           data-testid="delivery-order-date"
         />

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, NativeSelect, Paper, Stack } from '@mantine/core';
 import {
   KPI_TILE_KEYS,
   MAX_COMPARED_SITES,
@@ -9,6 +9,7 @@ import {
 import { IconScale } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field/date-field';
 import type { ComparedSite } from '../model/comparison-grid';
 import type { ComparisonIssues, ComparisonRequest } from '../model/comparison-request';
 
@@ -60,23 +61,21 @@ export function ComparisonForm({
       <form onSubmit={submit} noValidate data-testid="comparison-form">
         <Stack gap="sm">
           <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              type="date"
+            <DateField
               label={t('farmComparison.form.from')}
               value={draft.from}
               max={today}
               error={issue('from')}
-              onChange={(event) => onChange({ ...draft, from: event.currentTarget.value })}
+              onChange={(from) => onChange({ ...draft, from })}
               miw={150}
               data-testid="comparison-from"
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('farmComparison.form.to')}
               value={draft.to}
               max={today}
               error={issue('to')}
-              onChange={(event) => onChange({ ...draft, to: event.currentTarget.value })}
+              onChange={(to) => onChange({ ...draft, to })}
               miw={150}
               data-testid="comparison-to"
             />

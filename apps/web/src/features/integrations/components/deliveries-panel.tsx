@@ -4,10 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
-import { useSiteClock } from '../../../lib/site-time/use-site-clock';
 import { integrationsKey } from '../api/integrations-api';
 import { webhooksApi, type Delivery } from '../api/webhooks-api';
 import { refusalText } from '../lib/refusal';
+import { useRowClock } from './use-row-clock';
 
 const STATUS_COLOURS: Record<Delivery['status'], string> = {
   pending: 'orange.8',
@@ -21,7 +21,8 @@ const STATUS_COLOURS: Record<Delivery['status'], string> = {
  */
 export function DeliveriesPanel({ integrationId }: { integrationId: string }) {
   const { t } = useTranslation();
-  const clock = useSiteClock();
+  // The log spans the sites the integration is installed on: each time says its zone.
+  const clock = useRowClock()(null);
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<{ colour: string; text: string } | null>(null);
   const [sending, setSending] = useState(false);

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import type { Installation } from '@barnboard/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSiteClock } from '../../../lib/site-time/use-site-clock';
 import { movedSinceInstalled, webhookHost } from '../lib/destination';
+import { useRowClock } from './use-row-clock';
 
 /**
  * Where an installation's events are sent, so a farm's admin sees it, and a warning when the
@@ -11,7 +11,7 @@ import { movedSinceInstalled, webhookHost } from '../lib/destination';
  */
 export function InstallationDestination({ installation }: { installation: Installation }) {
   const { t } = useTranslation();
-  const clock = useSiteClock();
+  const clock = useRowClock()(installation.site.id);
   const changedAt = movedSinceInstalled(installation);
   return (
     <>

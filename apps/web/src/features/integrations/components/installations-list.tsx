@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/admin/confirm-modal';
-import { useSiteClock } from '../../../lib/site-time/use-site-clock';
 import { integrationsApi, integrationsKey } from '../api/integrations-api';
 import type { ListChange, ListState } from '../lib/list-params';
 import { refusedOrDone } from '../lib/refusal';
@@ -13,11 +12,13 @@ import { InstallationDestination } from './installation-destination';
 import { InstallModal } from './install-modal';
 import { ListFrame, RowActions } from './list-frame';
 import { useAttempt } from './use-attempt';
+import { useRowClock } from './use-row-clock';
 
 /**
  * The installations tab: integrations installed on sites, each with where it sends the site's
- * events, its access key's prefix and last activity (spec §7), in the user's formats on the site's clock. Site admins install by
- * code; whoever may manage one rotates its key or revokes it.
+ * events, its access key's prefix and last activity (spec §7), in the user's formats on the site's
+ * clock (or with its zone, for an integrator: use-row-clock.ts). Site admins install by code;
+ * whoever may manage one rotates its key or revokes it.
  */
 export function InstallationsList({
   state,
@@ -29,7 +30,7 @@ export function InstallationsList({
   canInstall: boolean;
 }) {
   const { t } = useTranslation();
-  const clock = useSiteClock();
+  const clockOf = useRowClock();
   const queryClient = useQueryClient();
   const [installing, setInstalling] = useState(false);
   const [revoking, setRevoking] = useState<Installation | null>(null);
@@ -103,9 +104,13 @@ export function InstallationsList({
                 {row.key_prefix}…
               </Text>
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{clock.day(row.created_at)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {clockOf(row.site.id).day(row.created_at)}
+            </Table.Td>
             <Table.Td data-testid="installation-last-active">
-              {row.last_active_at ? clock.dateTime(row.last_active_at) : t('integrations.never')}
+              {row.last_active_at
+                ? clockOf(row.site.id).dateTime(row.last_active_at)
+                : t('integrations.never')}
             </Table.Td>
             <Table.Td>
               {!row.revoked_at && (

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/admin/confirm-modal';
-import { useSiteClock } from '../../../lib/site-time/use-site-clock';
 import { integrationsApi, integrationsKey } from '../api/integrations-api';
 import type { ListChange, ListState } from '../lib/list-params';
 import { refusedOrDone } from '../lib/refusal';
@@ -13,6 +12,7 @@ import { DeliveriesPanel } from './deliveries-panel';
 import { IntegrationFormModal } from './integration-form-modal';
 import { ListFrame, RowActions } from './list-frame';
 import { useAttempt } from './use-attempt';
+import { useRowClock } from './use-row-clock';
 
 /** The integrations tab: the caller's integrations (staff: all), their codes and secrets. */
 export function IntegrationsList({
@@ -23,7 +23,8 @@ export function IntegrationsList({
   onChange: (change: ListChange) => void;
 }) {
   const { t } = useTranslation();
-  const clock = useSiteClock();
+  // An integration is installed on several sites, none of them an integrator's: times say their zone.
+  const clock = useRowClock()(null);
   const queryClient = useQueryClient();
   const [form, setForm] = useState<{ editing: Integration | null } | null>(null);
   const [removing, setRemoving] = useState<Integration | null>(null);

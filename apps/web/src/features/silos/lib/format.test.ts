@@ -56,14 +56,14 @@ describe('makeSiloFormat', () => {
     const midnight = Date.parse('2026-11-12T00:00:00Z');
     const late = Date.parse('2026-11-12T23:59:00Z');
     const ymd = makeSiloFormat(DEFAULT_DISPLAY_PREFS, zoneOf, 'America/Montreal');
-    expect(ymd.axisDay(midnight)).toBe('11-12');
+    expect(ymd.axisDay(midnight)).toBe('Nov 12');
     expect(ymd.axisDateTime(late)).toBe('2026-11-12 23:59');
     const dmy = makeSiloFormat(
       { ...DEFAULT_DISPLAY_PREFS, dateFormat: 'DMY', hourCycle: 12 },
       zoneOf,
       'America/Montreal',
     );
-    expect(dmy.axisDay(late)).toBe('12-11');
+    expect(dmy.axisDay(late)).toBe('12 Nov');
     expect(dmy.axisDateTime(late)).toBe('12-11-2026 11:59 PM');
     const human = makeSiloFormat(
       { ...DEFAULT_DISPLAY_PREFS, dateFormat: 'human', language: 'fr' },

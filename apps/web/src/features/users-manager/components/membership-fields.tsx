@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import type { MembershipRole } from '@barnboard/domain';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field/date-field';
 import type {
   MembershipErrors,
   MembershipField,
@@ -175,13 +176,12 @@ export function MembershipFields({
             data-testid="membership-expires"
           />
           {values.expires ? (
-            <TextInput
-              type="date"
+            <DateField
               label={t('usersManager.form.expiresOn')}
               description={t('usersManager.form.expiresOnHelp')}
               value={values.expiresOn}
               error={error('expiresOn')}
-              onChange={(event) => onChange({ expiresOn: event.currentTarget.value }, 'expiresOn')}
+              onChange={(expiresOn) => onChange({ expiresOn }, 'expiresOn')}
               data-testid="membership-expires-on"
             />
           ) : (
