@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../i18n';
@@ -217,6 +217,22 @@ describe('a long grid (issue 28 §7)', () => {
     expect(sows()).toHaveLength(19);
     expect(sows().at(-1)).toBe('S619');
     expect(range()).toBe('Rows 601–619 of 619');
+  });
+
+  it('prints every row (the barn’s walk list), then shows the page the user was on again', async () => {
+    renderLong(619);
+    await screen.findByTestId('report-grid');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(sows()).toHaveLength(619);
+    expect(screen.queryByTestId('report-grid-range')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(sows()[0]).toBe('S101');
+    expect(range()).toBe('Rows 101–150 of 619');
   });
 
   it('sorts every row, not only the page shown, and shows the new order from its start', async () => {

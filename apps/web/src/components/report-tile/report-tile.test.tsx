@@ -211,4 +211,15 @@ describe('ReportTile of a long list (issue 28 §7)', () => {
     expect(sections[0]!.table!.rows).toHaveLength(40);
     expect(sections[0]!.table!.note).toBe('First 40 of 619 rows; the CSV export holds them all.');
   });
+
+  it('prints a list made for paper whole (the walk of the barn)', async () => {
+    signIn(['gestation']);
+    renderTile({ ...visits, pdfWholeList: true });
+    await screen.findByTestId('report-grid');
+    await userEvent.click(screen.getByTestId('report-action-pdf'));
+    await vi.waitFor(() => expect(exported.pdf).toHaveBeenCalledOnce());
+    const [{ sections }] = exported.pdf.mock.calls[0] as [{ sections: PdfSection[] }];
+    expect(sections[0]!.table!.rows).toHaveLength(619);
+    expect(sections[0]!.table!.note).toBeUndefined();
+  });
 });

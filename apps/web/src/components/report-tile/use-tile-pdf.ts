@@ -40,9 +40,11 @@ export function useTilePdf<Answer>(options: {
   const failed = results.find((result) => result.isError);
   const count = (value: number) => formatValue(value, 'count', prefs);
   const table = (grid: ReportGrid) =>
-    cappedPdfTable(pdfTable(grid, prefs, toneOf), (shown, rows) =>
-      t('reports.pdf.firstRows', { shown: count(shown), rows: count(rows) }),
-    );
+    definition.pdfWholeList
+      ? pdfTable(grid, prefs, toneOf)
+      : cappedPdfTable(pdfTable(grid, prefs, toneOf), (shown, rows) =>
+          t('reports.pdf.firstRows', { shown: count(shown), rows: count(rows) }),
+        );
 
   const lines = (): string[] => {
     const lines = state.subtitle ? [state.subtitle] : [];

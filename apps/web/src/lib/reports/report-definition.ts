@@ -93,4 +93,9 @@ export type ReportDefinition<Answer> = {
    * herd has data for (docs/kpis.md, "No figure from days without data"); the tile says so.
    */
   coveredDays?: (answer: Answer) => { from: string; to: string } | null;
+  /**
+   * A list made for paper (the action lists: the walk of the barn) prints every row in its PDF;
+   * other long grids print their first rows (PDF_MAX_ROWS) and say the CSV holds them all.
+   */
+  pdfWholeList?: true;
 };

@@ -102,5 +102,7 @@ export const actionListsReport: ReportDefinition<ActionLists> = {
     })),
   views: [listView(firstList), ...otherLists.map(listView)],
   isEmpty: (answer) => ACTION_LISTS.every((list) => answer.lists[list].length === 0),
+  // The walk of the barn: a worker prints the whole list to carry.
+  pdfWholeList: true,
   emptyKey: 'actionLists.empty',
 };
