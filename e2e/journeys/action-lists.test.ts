@@ -11,7 +11,13 @@ import { formatFigures } from '../support/figures.js';
 import { setUpJourney } from '../support/journey.js';
 import { openOnMaternity } from '../support/signed-in.js';
 import { pdfPageTexts, pdfPictures } from '../support/pdf-picture.js';
-import { figuresLoaded, figuresShown, showView, tileOf } from '../support/report-tile.js';
+import {
+  figuresLoaded,
+  figuresShown,
+  readEveryRow,
+  showView,
+  tileOf,
+} from '../support/report-tile.js';
 
 /**
  * The barn's action lists and the records to fix (docs/action-lists.md) on the demo maternity:
@@ -49,9 +55,11 @@ it('shows every list of the day as the API answers it, and prints one as the wal
 
   // The first list on screen, in the walk's order.
   const heat = answer.lists.heat_check;
-  const shown = await tile
-    .getByTestId('action-row')
-    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-animal')));
+  const shown = await readEveryRow(page, () =>
+    tile
+      .getByTestId('action-row')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-animal'))),
+  );
   expect(shown).toEqual(heat.map((item) => item.animal));
 
   const pdf = await downloaded(tile.getByTestId('report-action-pdf'));
@@ -92,9 +100,13 @@ it('is usable on a phone: a list to pick, its rows in the tile, nothing wider th
 
   const grid = await showView(tile, 'Due to wean', 'location');
   const rows = grid.getByTestId('action-row');
-  await expect.poll(() => rows.count()).toBe(answer.lists.due_to_wean.length);
+  await expect
+    .poll(() => readEveryRow(page, () => rows.count()))
+    .toBe(answer.lists.due_to_wean.length);
   expect(
-    await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-animal'))),
+    await readEveryRow(page, () =>
+      rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-animal'))),
+    ),
   ).toEqual(answer.lists.due_to_wean.map((item) => item.animal));
 
   // The page never scrolls sideways: the grid does, inside its tile.

@@ -51,3 +51,16 @@ export async function showView(
   await grid.locator(`thead th[data-column="${firstColumn}"]`).first().waitFor();
   return grid;
 }
+
+/**
+ * What `read` sees of the page's grids with every row shown, as paper gets them: a long grid
+ * shows one page on screen and every row while the browser prints (use-grid-page.ts).
+ */
+export async function readEveryRow<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  try {
+    return await read();
+  } finally {
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  }
+}
