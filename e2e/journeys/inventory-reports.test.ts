@@ -7,7 +7,14 @@ import { MATERNITY, type Site } from '../support/demo-site.js';
 import { formatAll, formatCounts, formatFigures } from '../support/figures.js';
 import { setUpJourney } from '../support/journey.js';
 import { openOnMaternity } from '../support/signed-in.js';
-import { figuresLoaded, figuresShown, gridRows, showView, tileOf } from '../support/report-tile.js';
+import {
+  figuresLoaded,
+  figuresShown,
+  gridRows,
+  readEveryRow,
+  showView,
+  tileOf,
+} from '../support/report-tile.js';
 
 /**
  * The inventory screens (docs/inventory.md) on the demo's herds: the herd inventory, the
@@ -35,12 +42,14 @@ async function dayShown(tile: Locator): Promise<string> {
 
 /** A data attribute of each row of the grid shown. */
 function rowAttributes(grid: Locator, testId: string, attribute: string): Promise<string[]> {
-  return grid
-    .locator(`tbody tr[data-testid="${testId}"]`)
-    .evaluateAll(
-      (rows, name) => rows.map((row) => row.getAttribute(name) ?? ''),
-      `data-${attribute}`,
-    );
+  return readEveryRow(grid.page(), () =>
+    grid
+      .locator(`tbody tr[data-testid="${testId}"]`)
+      .evaluateAll(
+        (rows, name) => rows.map((row) => row.getAttribute(name) ?? ''),
+        `data-${attribute}`,
+      ),
+  );
 }
 
 async function openReport(page: Page, path: string): Promise<{ site: Site; tile: Locator }> {
@@ -151,16 +160,18 @@ it('shows the litters on hand in French at phone width, as the API answers them'
   expect((await rowAttributes(grid, 'litter-row', 'animal')).sort()).toEqual(
     answer.rows.map((row) => row.animal).sort(),
   );
-  const rows = await grid
-    .locator('tbody tr[data-testid="litter-row"]')
-    .evaluateAll((trs) =>
-      trs.map((tr) => [
-        tr.getAttribute('data-animal') ?? '',
-        tr.querySelector('[data-column="crate"]')?.textContent ?? '',
-        tr.querySelector('[data-column="alive"]')?.textContent ?? '',
-        tr.querySelector('[data-column="due_weaning"]')?.textContent ?? '',
-      ]),
-    );
+  const rows = await readEveryRow(page, () =>
+    grid
+      .locator('tbody tr[data-testid="litter-row"]')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [
+          tr.getAttribute('data-animal') ?? '',
+          tr.querySelector('[data-column="crate"]')?.textContent ?? '',
+          tr.querySelector('[data-column="alive"]')?.textContent ?? '',
+          tr.querySelector('[data-column="due_weaning"]')?.textContent ?? '',
+        ]),
+      ),
+  );
   const expected = new Map(
     answer.rows.map((row) => [
       row.animal,
@@ -209,9 +220,11 @@ it('shows location use and the crate calendar in French at phone width', async (
     answer.calendar.crates.map((crate) => crate.crate),
   );
   const busy = answer.calendar.crates.find((crate) => crate.cells.some(Number.isInteger))!;
-  const cells = await calendar
-    .locator(`tr[data-crate="${busy.crate}"] td`)
-    .evaluateAll((tds) => tds.slice(2).map((td) => td.textContent ?? ''));
+  const cells = await readEveryRow(page, () =>
+    calendar
+      .locator(`tr[data-crate="${busy.crate}"] td`)
+      .evaluateAll((tds) => tds.slice(2).map((td) => td.textContent ?? '')),
+  );
   expect(cells).toEqual(
     busy.cells.map((cell) => (cell === null ? '—' : cell === 'sow' ? '•' : String(cell))),
   );

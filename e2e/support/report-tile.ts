@@ -29,15 +29,17 @@ export async function figuresShown(tile: Locator): Promise<Record<string, string
 
 /** The grid's rows as shown, top to bottom: the texts of the given columns (data-column). */
 export function gridRows(grid: Locator, columns: readonly string[]): Promise<string[][]> {
-  return grid
-    .locator('tbody tr')
-    .evaluateAll(
-      (rows, ids) =>
-        rows.map((row) =>
-          ids.map((id) => row.querySelector(`[data-column="${id}"]`)?.textContent ?? ''),
-        ),
-      columns,
-    );
+  return readEveryRow(grid.page(), () =>
+    grid
+      .locator('tbody tr')
+      .evaluateAll(
+        (rows, ids) =>
+          rows.map((row) =>
+            ids.map((id) => row.querySelector(`[data-column="${id}"]`)?.textContent ?? ''),
+          ),
+        columns,
+      ),
+  );
 }
 
 /** Switches the screen to another view (by day, by cause…) and waits for its grid. */

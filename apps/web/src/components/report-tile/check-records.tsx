@@ -12,7 +12,8 @@ export function CheckRecordsLink({ metric, value }: { metric?: string; value: nu
   const { t } = useTranslation();
   if (!metric || !outsideBiology(metric, value)) return null;
   return (
-    <Text size="xs" data-testid="check-records">
+    // A div: a small paragraph under the bold value would read to axe as a styled heading.
+    <Text component="div" size="xs" data-testid="check-records">
       <Anchor component={Link} to={paths.recordsToFix.href()} size="xs">
         {t('reports.checkRecords.link')}
       </Anchor>

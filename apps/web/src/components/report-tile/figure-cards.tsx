@@ -93,7 +93,7 @@ export function FigureCards({
                   value
                 )}
               </Text>
-              <CheckRecordsLink metric={figure.metric ?? figure.id} value={figure.value} />
+              <CheckRecordsLink metric={figure.metric} value={figure.value} />
             </Paper>
           );
         })}

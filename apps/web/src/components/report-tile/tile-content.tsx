@@ -94,7 +94,7 @@ export function TileContent<Answer>(props: ContentProps<Answer>) {
         // A dashboard tile shows the first rows when its screen shows the rest.
         {...(variant === 'tile' && TILES[definition.key].route ? { maxRows: TILE_ROWS } : {})}
         // A report paged by its server (feed intakes) has its own pages below.
-        {...(definition.paging ? {} : { pageSize: GRID_PAGE_ROWS })}
+        {...(definition.paging || definition.indicatorRows ? {} : { pageSize: GRID_PAGE_ROWS })}
       />
       {!comparing && variant === 'page' && pages > 1 && (
         <Pagination

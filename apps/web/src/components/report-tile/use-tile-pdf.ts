@@ -40,7 +40,7 @@ export function useTilePdf<Answer>(options: {
   const failed = results.find((result) => result.isError);
   const count = (value: number) => formatValue(value, 'count', prefs);
   const table = (grid: ReportGrid) =>
-    definition.pdfWholeList
+    definition.pdfWholeList || definition.indicatorRows
       ? pdfTable(grid, prefs, toneOf)
       : cappedPdfTable(pdfTable(grid, prefs, toneOf), (shown, rows) =>
           t('reports.pdf.firstRows', { shown: count(shown), rows: count(rows) }),

@@ -98,4 +98,9 @@ export type ReportDefinition<Answer> = {
    * other long grids print their first rows (PDF_MAX_ROWS) and say the CSV holds them all.
    */
   pdfWholeList?: true;
+  /**
+   * Its rows are indicators read side by side (performance monitoring's KPIs), not a list of
+   * animals or events: shown and printed whole, never paged nor capped.
+   */
+  indicatorRows?: true;
 };

@@ -112,6 +112,7 @@ export function performanceReport(options: {
       answer.columns.every(
         (column) => !column.kpis.avg_females && !column.kpis.services && !column.kpis.litters,
       ),
+    indicatorRows: true,
     // The total covers the columns' days the herd has data for.
     coveredDays: (answer) =>
       answer.columns.every((column) => column.no_data) ? null : answer.total,
