@@ -35,6 +35,17 @@ describe('lagged rates', () => {
     expect(isRateFinal('service_far_rate', june, '2026-10-28')).toBe(true);
   });
 
+  it('holds NPD provisional 120 days after the period, the wean-to-service interval 65', () => {
+    // A sow served on 2026-06-30 and found open at term makes her June days non-productive then.
+    expect(isRateFinal('npd', june, '2026-10-27')).toBe(false);
+    expect(isRateFinal('npd', june, '2026-10-28')).toBe(true);
+    // A sow weaned on 2026-06-30 may be served weeks later; past 65 days it is a record to fix.
+    expect(isRateFinal('wsi', june, '2026-09-02')).toBe(false);
+    expect(isRateFinal('wsi', june, '2026-09-03')).toBe(true);
+    const lagged = (key: string) => MONITORING_ROWS.find((row) => row.key === key)!.lagged;
+    expect([lagged('npd'), lagged('wsi')]).toEqual(['npd', 'wsi']);
+  });
+
   it('leaves a rate per year not final in a column cut by its period, final in a whole one', () => {
     // Every lagged rate final: only the column's cut decides.
     const final = Object.fromEntries(LAGGED_RATE_KEYS.map((rate) => [rate, true])) as Record<

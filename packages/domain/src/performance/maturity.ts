@@ -1,3 +1,4 @@
+import { MAX_WSI_DAYS } from '../action-lists/records-to-fix-api.js';
 import { NOT_IN_PIG_DAY } from '../feeding/gestation-losses.js';
 import { dayNumber } from '../herd/day-number.js';
 import { FARROWING_RATE_LAG_DAYS, RETURN_RATIO_LAG_DAYS, type Period } from '../kpi/catalogue.js';
@@ -16,7 +17,13 @@ const SERVED_WITHIN_DAYS = 7;
  * - return_ratio: services dated 42 days before it (the contract), final then;
  * - service_far_rate: the services dated in the period itself (the breeding view of PigCHAMP:
  *   what became of this month's services), final 120 days on, as far_rate;
- * - pc_served_7d: the weanings dated in the period, which need 7 days to show their service.
+ * - pc_served_7d: the weanings dated in the period, which need 7 days to show their service;
+ * - npd: the mated days of the period, final 120 days on: a sow served in it and found open at
+ *   term turns her days since that service into non-productive ones months later (read at each
+ *   month's end, NPD was 27–32 where the same months read 33–56 later: issue 28, finding 10);
+ * - wsi: the weanings dated in the period, whose services may come weeks later; final once the
+ *   youngest is 65 days old, past which an interval is a record to fix (MAX_WSI_DAYS), not a mean's
+ *   part (read at a month's end 5.8, later 6.6).
  */
 export const LAGGED_RATES = {
   far_rate: { lagDays: NOT_IN_PIG_DAY, shiftDays: -FARROWING_RATE_LAG_DAYS },
@@ -24,6 +31,8 @@ export const LAGGED_RATES = {
   return_ratio: { lagDays: RETURN_RATIO_LAG_DAYS, shiftDays: -RETURN_RATIO_LAG_DAYS },
   service_far_rate: { lagDays: NOT_IN_PIG_DAY, shiftDays: 0 },
   pc_served_7d: { lagDays: SERVED_WITHIN_DAYS, shiftDays: 0 },
+  npd: { lagDays: NOT_IN_PIG_DAY, shiftDays: 0 },
+  wsi: { lagDays: MAX_WSI_DAYS, shiftDays: 0 },
 } as const;
 export type LaggedRate = keyof typeof LAGGED_RATES;
 export const LAGGED_RATE_KEYS = Object.keys(LAGGED_RATES) as LaggedRate[];

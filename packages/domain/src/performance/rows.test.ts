@@ -17,11 +17,13 @@ describe('monitoring rows', () => {
   it('mark the lagged rates, and give their n from their window of services', () => {
     const lagged = MONITORING_ROWS.filter((row) => row.lagged).map((row) => row.key);
     expect(lagged).toEqual([
+      'wsi',
       'pc_served_7d',
       'far_rate',
       'adj_far_rate',
       'service_far_rate',
       'return_ratio',
+      'npd',
     ]);
     const [farRate] = monitoringRows(['far_rate']);
     const values = {

@@ -23,6 +23,8 @@ const final = {
   return_ratio: true,
   service_far_rate: true,
   pc_served_7d: true,
+  npd: true,
+  wsi: true,
 };
 
 function column(from: string, to: string, values: Partial<KpiValues>): PerformanceColumn {
