@@ -113,7 +113,14 @@ async function runEngine(db, kind) {
     site_year: () => measure(() => computeSiteKpis(db, big, year)),
     // Performance monitoring: 13 monthly columns with their lagged windows and total, one query.
     site_performances_13_months: () =>
-      measure(() => performancesOf(db, big, { columns: 'month', count: 13, to: END }, END)),
+      measure(() =>
+        performancesOf(
+          db,
+          big,
+          { columns: 'month', count: 13, to: END },
+          new Date(`${END}T12:00Z`),
+        ),
+      ),
     site_5y_monthly_series: () =>
       measure(() => computeSiteKpis(db, big, fiveYears, { interval: 'month' })),
     tenant_20_sites_90d_sequential: () =>
@@ -139,6 +146,7 @@ async function runEngine(db, kind) {
           db,
           small.map((site) => site.id),
           quarter,
+          new Date(`${END}T12:00Z`),
         ),
       ),
     gestation_live_day: () => measure(() => gestationLiveOn(db, big, END, new Date())),

@@ -354,6 +354,44 @@ it('shows historical performances year by year in the view chosen, in French', a
   expect(headers.at(-1)).toContain(`${answer.columns.at(-1)!.from.slice(0, 4)} (en cours)`);
 });
 
+it.each([MANAGER, ADMIN_IN_FRENCH_ON_A_PHONE])(
+  'reads the same litters, services and weanings on the KPI tiles and the full reports ($language)',
+  async (user) => {
+    // One period, one number (docs/kpis.md): the tiles and the full reports state the same
+    // twelve months, and give the same counts for them.
+    const page = await pageOf(user);
+    const dateFormat = user.language === 'fr' ? 'DMY' : 'YMD';
+    await page.goto('/dashboard?area=zootech');
+    const onTiles: Record<string, string> = {};
+    let period: { from: string; to: string } | null = null;
+    for (const [key, rows] of [
+      ['kpi-reproduction', ['services']],
+      ['kpi-farrowing', ['litters', 'weanings']],
+    ] as const) {
+      const tile = tileOf(page, key);
+      await tile.getByTestId('report-grid').locator('tbody tr').first().waitFor();
+      period ??= await periodShown(tile, dateFormat);
+      expect(await periodShown(tile, dateFormat)).toEqual(period);
+      const shown = await shownRows(tile);
+      for (const row of rows)
+        onTiles[row] = shown.find((one) => one.key === row)!.values['period']!;
+    }
+    const inReports: Record<string, string> = {};
+    for (const [key, rows] of [
+      ['herd-reproduction', ['services']],
+      ['farrow-wean-piglets', ['litters', 'weanings']],
+    ] as const) {
+      const tile = await openScreen(page, key);
+      expect(await periodShown(tile, dateFormat), key).toEqual(period);
+      const shown = await shownRows(tile);
+      for (const row of rows)
+        inReports[row] = shown.find((one) => one.key === row)!.values['total']!;
+    }
+    expect(Object.values(onTiles).every((text) => /\d/.test(text))).toBe(true);
+    expect(inReports).toEqual(onTiles);
+  },
+);
+
 it('shows each performance tile on the zootech dashboard: its first rows and a way to its screen', async () => {
   const page = await pageOf(ADMIN_IN_FRENCH_ON_A_PHONE);
   await page.goto('/dashboard?area=zootech');

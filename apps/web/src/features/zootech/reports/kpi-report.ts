@@ -79,7 +79,14 @@ export function kpiReport(options: {
               cells[`m${index}`] = month.kpis[key];
               drillDowns[`m${index}`] = { key, from: month.from, to: month.to };
             });
-            return { key, kind: figure.kind, metric: key, cells, drillDowns };
+            return {
+              key,
+              kind: figure.kind,
+              metric: key,
+              cells,
+              drillDowns,
+              attributes: { 'data-row': key },
+            };
           });
           return { columns, rows };
         },
