@@ -1,4 +1,4 @@
-import type { AuditEntityType } from '@barnboard/domain';
+import { BIN_MEASURE_FIELDS, type AuditEntityType } from '@barnboard/domain';
 
 /**
  * How the history names a field and reads its values (issue 28 §6): the trail keeps the API's
@@ -70,17 +70,7 @@ const FIELDS: Record<AuditEntityType, Record<string, AuditFieldSpec>> = {
     building: { label: 'silos.form.building' },
     content: { label: 'silos.form.content' },
     type: { label: 'silos.form.type', kind: { words: 'silos.types' } },
-    ...Object.fromEntries(
-      [
-        'diameter',
-        'vertical_height',
-        'bottom_height',
-        'roof_height',
-        'flat_height',
-        'outlet_diameter',
-        'offset',
-      ].map((field) => [field, binDimension(field)]),
-    ),
+    ...Object.fromEntries(BIN_MEASURE_FIELDS.map((field) => [field, binDimension(field)])),
     disabled_at: { label: 'auditTrail.fields.disabledAt', kind: 'instant' },
     expires_at: { label: 'auditTrail.fields.expiresAt', kind: 'instant' },
     licence: { label: 'auditTrail.fields.licence' },
