@@ -208,6 +208,8 @@ describe('a long grid (issue 28 §7)', () => {
     expect(sows()).toHaveLength(50);
     expect(sows()[0]).toBe('S1');
     expect(range()).toBe('Rows 1–50 of 619');
+    // The pager says what is left, not "open the report" (that is the dashboard tile's note).
+    expect(screen.queryByTestId('report-grid-more')).toBeNull();
     // With the keyboard: each page is a button with its name.
     screen.getByRole('button', { name: 'Next page' }).focus();
     await userEvent.keyboard('{Enter}');

@@ -321,7 +321,8 @@ export function ReportGridTable({
         </Text>
       )}
       {drillDown.drawer}
-      {shown.length < sortedRows.length && (
+      {/* A dashboard tile's first rows lead to the report; a page of the report has its pager. */}
+      {maxRows !== undefined && shown.length < sortedRows.length && (
         <Text size="xs" c="dimmed" mt={4} data-testid="report-grid-more">
           {t('reports.grid.more', { count: sortedRows.length - shown.length })}
         </Text>
