@@ -15,7 +15,7 @@ import { lockSiteRecords, type RecordsSite } from './herd-records-repository.js'
  * facts"). Bump this number whenever the derivation below changes: every site's facts are then
  * recomputed before its next report.
  */
-export const HERD_FACTS_VERSION = 3;
+export const HERD_FACTS_VERSION = 4;
 
 /** Order keys: day × K + order within the day (seq is a small per-day counter). */
 export const ORDER_KEY_DAY = 1_000_000;
@@ -203,7 +203,7 @@ derived as (
 ),
 meaning as (
   select *,
-    prev_s is null or coalesce(prev_w > prev_s, false) as is_first,
+    prev_s is null or coalesce(greatest(prev_w, prev_f) > prev_s, false) as is_first,
     d - prev_s / ${k} as since_service,
     case when next_f / ${k} = d then d else prev_f / ${k} end as litter_d,
     coalesce(next_end % 8 - 1, ${literal(PENDING)}) as outcome,

@@ -59,7 +59,7 @@ describe('service outcomes (the first ending event after the service)', () => {
 });
 
 describe('first and repeat services', () => {
-  it('is first when first ever or first after a weaning, repeat otherwise', () => {
+  it('is first when first ever or first after a farrowing (weaned or not), repeat otherwise', () => {
     const herd = herdBuilder();
     herd
       .female('A')
@@ -72,14 +72,14 @@ describe('first and repeat services', () => {
       .wean(236, 11)
       .serve(241) // first after a weaning
       .farrow(356, 10)
-      .serve(380); // farrowed, never weaned: a repeat by the contract's literal rule
+      .serve(380); // farrowed, the weaning never recorded: first, not a 139-day return
     const services = timelines(herd).get('A')!.services;
     expect(services.map((s) => [s.first, off(s.previousServiceDay)])).toEqual([
       [true, null],
       [false, 10],
       [false, 31],
       [true, 100],
-      [false, 241],
+      [true, 241],
     ]);
   });
 });

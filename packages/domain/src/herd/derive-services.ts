@@ -10,20 +10,22 @@ import type { FemaleService, ServiceOutcome } from './timeline-types.js';
 export function deriveServices(events: readonly HerdEvent[]): FemaleService[] {
   const services: FemaleService[] = [];
   let previousServiceDay: number | null = null;
-  let weanedSincePreviousService = false;
+  let littered = false;
   events.forEach((event, index) => {
-    if (event.record.type === 'weaning') weanedSincePreviousService = true;
+    // A weaning, or a farrowing whose weaning the records forgot, ends the cycle the next
+    // service would otherwise repeat (docs/kpis.md, "First vs repeat").
+    if (event.record.type === 'weaning' || event.record.type === 'farrowing') littered = true;
     if (event.record.type !== 'service') return;
     services.push({
       day: event.day,
-      // Literal contract: first ever, or first after a weaning. A service after a farrowing
-      // with no weaning recorded is therefore a repeat service.
-      first: previousServiceDay === null || weanedSincePreviousService,
+      // The contract: a repeat follows a service with no farrowing in between, so a service
+      // after a farrowing with no weaning recorded is a first service, not a 140-day return.
+      first: previousServiceDay === null || littered,
       previousServiceDay,
       ...outcomeAfter(events, index),
     });
     previousServiceDay = event.day;
-    weanedSincePreviousService = false;
+    littered = false;
   });
   return services;
 }

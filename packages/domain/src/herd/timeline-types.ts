@@ -17,7 +17,7 @@ export type ServiceOutcome = (typeof SERVICE_OUTCOMES)[number];
 
 export type FemaleService = {
   day: number;
-  /** f's first service ever, or the first after a weaning; otherwise a repeat service. */
+  /** f's first service ever, or the first after a farrowing (weaned or not); else a repeat. */
   first: boolean;
   /** The female's service before this one (any, whatever lies between); null for her first. */
   previousServiceDay: number | null;

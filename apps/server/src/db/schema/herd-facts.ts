@@ -46,7 +46,7 @@ export const herdEventFacts = pgTable(
     /** Removal: 1 cull, 2 death, 3 euthanasia, 4 transfer (REMOVAL_KINDS order, from 1); a
      * service whose outcome is `removed`: the kind of that removal. */
     removalKind: smallint('removal_kind'),
-    /** Service: the first ever, or the first after a weaning. */
+    /** Service: the first ever, or the first after a farrowing (weaned or not). */
     firstService: boolean('first_service'),
     /** Repeat service: the return band (0–5, RETURN_BANDS order). */
     returnBand: smallint('return_band'),
