@@ -33,10 +33,15 @@ const serviceCounts = {
   ),
 };
 
+const pendingServices = countSchema.describe(
+  'Services whose outcome is not known yet (neither farrowed nor failed): the rate is not final while any is',
+);
+
 const farrowingRateRow = z.object({
   key: z.string().nullable().describe('The group; null: not recorded'),
   services: countSchema,
   farrowed: countSchema,
+  pending: pendingServices,
   far_rate: fractionSchema,
 });
 
@@ -63,6 +68,7 @@ export const reproductionAnalysisSchema = z.object({
       window: z.object({ from: dateText, to: dateText }),
       services: countSchema,
       farrowed: countSchema,
+      pending: pendingServices,
       far_rate: fractionSchema,
       by_parity: z.array(farrowingRateRow),
       by_boar: z.array(farrowingRateRow),

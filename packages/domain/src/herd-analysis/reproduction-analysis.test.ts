@@ -132,8 +132,8 @@ describe('reproductionAnalysis', () => {
       far_rate: 0.5,
     });
     expect(rate.by_parity).toEqual([
-      { key: '2', services: 3, farrowed: 2, far_rate: 2 / 3 },
-      { key: '3-5', services: 1, farrowed: 0, far_rate: 0 },
+      { key: '2', services: 3, farrowed: 2, pending: 0, far_rate: 2 / 3 },
+      { key: '3-5', services: 1, farrowed: 0, pending: 0, far_rate: 0 },
     ]);
     expect(rate.by_boar.map((r) => [r.key, r.services, r.farrowed])).toEqual([
       ['B1', 3, 1],
@@ -154,6 +154,16 @@ describe('reproductionAnalysis', () => {
       ['first', 3, 1],
       ['regular', 1, 1],
     ]);
+  });
+
+  it('counts apart the window’s services whose sow has not farrowed yet: pending, not failed', () => {
+    // Served 115 days before the period's first day, still due (sows farrow up to ~120 days).
+    const late = service('J', '2025-12-10', { outcome: 'pending', boar: 'B3' });
+    const rate = reproductionAnalysis(PERIOD, TODAY, [...rows, late], {
+      parity: [],
+    }).farrowing_rate;
+    expect(rate).toMatchObject({ services: 5, farrowed: 2, pending: 1 });
+    expect(rate.by_boar.find((r) => r.key === 'B3')).toMatchObject({ services: 1, pending: 1 });
   });
 
   it('lists the period’s services with their state, return band and age today', () => {

@@ -84,21 +84,28 @@ function farrowingRates(
   keyOf: (row: ServiceRow) => string | null,
   order?: readonly string[],
 ) {
-  const groups = new Map<string | null, { services: number; farrowed: number }>();
+  const groups = new Map<string | null, ServiceRow[]>();
   for (const row of rows) {
     const key = keyOf(row);
-    const group = groups.get(key) ?? { services: 0, farrowed: 0 };
-    group.services++;
-    if (row.outcome === 'farrowed') group.farrowed++;
-    groups.set(key, group);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   const keys = [...groups.keys()].sort((a, b) =>
     order ? order.indexOf(a ?? '') - order.indexOf(b ?? '') : compareOptionalNames(a, b),
   );
-  return keys.map((key) => {
-    const { services, farrowed } = groups.get(key)!;
-    return { key, services, farrowed, far_rate: ratio(farrowed, services) };
-  });
+  return keys.map((key) => ({ key, ...farrowingRate(groups.get(key)!) }));
+}
+
+/**
+ * The farrowing rate of some of the window's services, with those still pending: a service of
+ * 115 days whose sow has not farrowed yet is not a failure (the gestation losses list her as
+ * pending), so the rate is not final while any is (docs/herd-analysis.md).
+ */
+function farrowingRate(rows: readonly ServiceRow[]) {
+  const farrowed = rows.filter((row) => row.outcome === 'farrowed').length;
+  const pending = rows.filter((row) => row.outcome === 'pending').length;
+  return { services: rows.length, farrowed, pending, far_rate: ratio(farrowed, rows.length) };
 }
 
 /** The services of each ISO week of the period (the services are the period's). */
@@ -138,7 +145,6 @@ export function reproductionAnalysis(
   };
   const intervals = new Map<number, number>();
   for (const row of repeats) intervals.set(row.interval!, (intervals.get(row.interval!) ?? 0) + 1);
-  const farrowed = windowed.filter((row) => row.outcome === 'farrowed').length;
 
   return {
     from: period.from,
@@ -161,9 +167,7 @@ export function reproductionAnalysis(
     },
     farrowing_rate: {
       window: { from: dateOfDay(window.from), to: dateOfDay(window.to) },
-      services: windowed.length,
-      farrowed,
-      far_rate: ratio(farrowed, windowed.length),
+      ...farrowingRate(windowed),
       by_parity: farrowingRates(windowed, (row) => parityGroup(row.parity), PARITY_GROUPS),
       by_boar: farrowingRates(windowed, (row) => row.boar),
       by_technician: farrowingRates(windowed, (row) => row.user),

@@ -253,6 +253,30 @@ describe('reproduction analysis', () => {
     expect(early.data).toHaveLength(110);
   });
 
+  it('greys a farrowing rate while a sow of its window may still farrow, and gives it no colour', () => {
+    const waiting = reproductionAnalysis(
+      { from: '2026-04-01', to: '2026-05-10' },
+      '2026-05-10',
+      [
+        service('2025-12-10', { outcome: 'farrowed', outcomeDay: d('2026-04-04') }),
+        service('2026-01-14', { animal: 'B', boar: 'B2' }), // day 116 today, not farrowed yet
+      ],
+      { parity: [] },
+    );
+    const [farRate] = reproductionAnalysisReport.figures(waiting, context);
+    expect(farRate).toMatchObject({ id: 'far_rate', value: 0.5 });
+    expect(farRate!.metric).toBeUndefined();
+    const boars = reproductionAnalysisReport.views.find((view) => view.id === 'rateBoar')!;
+    const rows = boars.grid(waiting, context).rows;
+    expect(rows.map((row) => [row.cells['key'], row.cells['pending']])).toEqual([
+      ['B1', 0],
+      ['B2', 1],
+    ]);
+    expect(rows[0]!.notes).toBeUndefined();
+    expect(rows[1]!.notes?.['far_rate']).toMatchObject({ provisional: true });
+    expect(rows[1]!.notes?.['far_rate']?.title).toContain('1 sow served in its window');
+  });
+
   it('names the farrowing rate’s groups in words', () => {
     const weekdays = reproductionAnalysisReport.views.find((view) => view.id === 'rateWeekday')!;
     // 2025-12-10 was a Wednesday.

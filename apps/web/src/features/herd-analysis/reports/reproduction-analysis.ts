@@ -40,6 +40,7 @@ function rateView(
         { id: 'key', header: t(`herdAnalysis.columns.${id}`), kind: 'text' },
         { id: 'services', header: t('herdAnalysis.columns.services'), kind: 'count', total: 'sum' },
         { id: 'farrowed', header: t('herdAnalysis.columns.farrowed'), kind: 'count', total: 'sum' },
+        { id: 'pending', header: t('herdAnalysis.states.pending'), kind: 'count', total: 'sum' },
         {
           id: 'far_rate',
           header: t('herdAnalysis.columns.farRate'),
@@ -47,16 +48,27 @@ function rateView(
           metric: 'far_rate',
         },
       ],
-      rows: gridRows(
-        rows(answer),
-        (row) => row.key ?? '',
-        (row) => ({
+      rows: rows(answer).map((row) => ({
+        key: row.key ?? '',
+        cells: {
           key: name(row.key, t),
           services: row.services,
           farrowed: row.farrowed,
+          pending: row.pending,
           far_rate: row.far_rate,
-        }),
-      ),
+        },
+        // A sow still pending may yet farrow: the rate is greyed, uncoloured, until none is.
+        ...(row.pending > 0
+          ? {
+              notes: {
+                far_rate: {
+                  provisional: true,
+                  title: t('herdAnalysis.pendingRate', { count: row.pending }),
+                },
+              },
+            }
+          : {}),
+      })),
     }),
   };
 }
@@ -84,7 +96,8 @@ function figures(answer: Answer, t: TFunction): ReportFigure[] {
       label: t('herdAnalysis.figures.farRate'),
       kind: 'percent',
       value: answer.farrowing_rate.far_rate,
-      metric: 'far_rate',
+      // Not final while a sow of its window may still farrow: no colour yet (issue 28 §3).
+      ...(answer.farrowing_rate.pending === 0 ? { metric: 'far_rate' } : {}),
       ...kpi('far_rate'),
     },
     count('services', 'herdAnalysis.figures.services', answer.services, 'services'),
