@@ -143,22 +143,23 @@ it('reorders the dashboard tiles by drag and keyboard, and keeps the order after
 it("recolours a tile's figure from the user's own objective once the goals toggle says Users", async () => {
   const page = await journey.openPage();
   await openDashboard(page);
-  // A figure of days that are over: the live feeding tiles' today is not judged until its end
-  // (docs/feeding.md, "The day so far"), the herd KPIs of the last 12 months are.
+  // A final figure: the live feeding tiles' today is not judged until its end (docs/feeding.md,
+  // "The day so far"), nor a rate whose latest services may still farrow (the farrowing rate of
+  // a period to today); the litters' born alive of the last 12 months are.
   await goInApp(page, ZOOTECH_DASHBOARD);
-  const farRate = page.locator(
-    '[data-tile-key="kpi-reproduction"] [data-figure="far_rate"] [data-colour-state]',
+  const bornAlive = page.locator(
+    '[data-tile-key="kpi-farrowing"] [data-figure="born_alive"] [data-colour-state]',
   );
-  await farRate.waitFor();
-  // The site's objective (the default: green from 86 % of the services farrowed).
-  const bySite = await farRate.getAttribute('data-colour-state');
+  await bornAlive.waitFor();
+  // The site's objective (the default: green from 13 born alive a litter).
+  const bySite = await bornAlive.getAttribute('data-colour-state');
   expect(bySite).not.toBe('blue-blue');
 
   await goInApp(page, '/objectives');
   await page.getByTestId('objectives-source').getByText('My objectives').click();
-  const row = page.locator('[data-testid="objective-row"][data-metric="far_rate"]');
+  const row = page.locator('[data-testid="objective-row"][data-metric="born_alive"]');
   await row.getByTestId('objective-type').selectOption('lower');
-  // "Lower is better", with the green band above 200 %: every real rate is blue.
+  // "Lower is better", with the green band above 200 piglets: every real litter is blue.
   for (const [index, value] of [
     [1, '200'],
     [2, ''],
@@ -176,12 +177,12 @@ it("recolours a tile's figure from the user's own objective once the goals toggl
   await saved;
 
   await goInApp(page, ZOOTECH_DASHBOARD);
-  await farRate.waitFor();
-  expect(await farRate.getAttribute('data-colour-state')).toBe(bySite);
+  await bornAlive.waitFor();
+  expect(await bornAlive.getAttribute('data-colour-state')).toBe(bySite);
   await page.getByTestId('goals-toggle').getByText('Users').filter({ visible: true }).click();
-  await expect.poll(() => farRate.getAttribute('data-colour-state')).toBe('blue-blue');
+  await expect.poll(() => bornAlive.getAttribute('data-colour-state')).toBe('blue-blue');
   await page.getByTestId('goals-toggle').getByText('Sites').filter({ visible: true }).click();
-  await expect.poll(() => farRate.getAttribute('data-colour-state')).toBe(bySite);
+  await expect.poll(() => bornAlive.getAttribute('data-colour-state')).toBe(bySite);
 });
 
 it('works at phone width in French: one column, a favourites page from the menu', async () => {

@@ -8,3 +8,4 @@ export * from './api.js';
 export * from './target.js';
 export * from './row-drill-down.js';
 export * from './columns-with-data.js';
+export * from './kpi-finality.js';

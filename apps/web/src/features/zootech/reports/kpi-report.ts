@@ -1,10 +1,19 @@
-import { kpiKind, type KpiKey, type KpiTileKey } from '@barnboard/domain';
+import {
+  kpiKind,
+  kpiNotFinal,
+  type ColumnUnit,
+  type KpiKey,
+  type KpiTileKey,
+  type Period,
+} from '@barnboard/domain';
 import type { ChartColours } from '../../../lib/charts/category-chart';
 import type { ChartOption } from '../../../lib/charts/echarts';
 import { unitLabel } from '../../../lib/reports/cell-format';
 import { monthLabel } from '../../../lib/reports/period-labels';
+import { siteDay } from '../../../lib/site-time/site-clock';
 import type { ReportContext, ReportDefinition } from '../../../lib/reports/report-definition';
 import type {
+  CellNote,
   CellValue,
   GridColumn,
   GridRow,
@@ -12,18 +21,37 @@ import type {
 } from '../../../lib/reports/report-table';
 import { getMonthlyKpis, type KpiAnswer } from '../api/get-kpis';
 
+/**
+ * Whether a KPI of a period (a calendar column: with its `unit`) may still change on the site's
+ * today, as the hint of its greyed cell; null once final (docs/performance.md, "Not final").
+ */
+export function kpiNotFinalNote(
+  key: KpiKey,
+  period: Period & { unit?: ColumnUnit },
+  { t, timeZone }: ReportContext,
+): CellNote | null {
+  const notFinal = kpiNotFinal(key, period, siteDay(timeZone));
+  if (!notFinal) return null;
+  const title =
+    notFinal.reason === 'lagged'
+      ? t('performance.notFinal', { days: notFinal.lagDays })
+      : t('performance.partYear');
+  return { provisional: true, title };
+}
+
 function kpiFigures(
   keys: readonly KpiKey[],
   answer: KpiAnswer,
-  { t }: ReportContext,
+  context: ReportContext,
 ): ReportFigure[] {
   return keys.map((key) => ({
     id: key,
-    label: t(`zootech.kpis.${key}`),
+    label: context.t(`zootech.kpis.${key}`),
     kind: kpiKind(key),
     value: answer.kpis[key],
-    // Every KPI is looked up: one without an objective stays uncoloured.
-    metric: key,
+    // Every KPI is looked up (one without an objective stays uncoloured), once it is final: a
+    // rate whose latest services may still farrow is not judged yet (issue 28 §3).
+    ...(kpiNotFinalNote(key, answer, context) ? {} : { metric: key }),
     drillDown: { key, from: answer.from, to: answer.to },
   }));
 }
@@ -75,15 +103,21 @@ export function kpiReport(options: {
             const drillDowns: NonNullable<GridRow['drillDowns']> = {
               period: { key, from: answer.from, to: answer.to },
             };
+            const notes: Record<string, CellNote> = {};
+            const periodNote = kpiNotFinalNote(key, answer, context);
+            if (periodNote) notes['period'] = periodNote;
             months.forEach((month, index) => {
               cells[`m${index}`] = month.kpis[key];
               drillDowns[`m${index}`] = { key, from: month.from, to: month.to };
+              const note = kpiNotFinalNote(key, { ...month, unit: 'month' }, context);
+              if (note) notes[`m${index}`] = note;
             });
             return {
               key,
               kind: figure.kind,
               metric: key,
               cells,
+              notes,
               drillDowns,
               attributes: { 'data-row': key },
             };

@@ -3,18 +3,19 @@ import { categoryChart, type ChartColours } from '../../../lib/charts/category-c
 import type { ReportContext } from '../../../lib/reports/report-definition';
 import type { KpiAnswer } from '../api/get-kpis';
 import { monthLabel } from '../../../lib/reports/period-labels';
-import { kpiReport } from './kpi-report';
+import { kpiNotFinalNote, kpiReport } from './kpi-report';
 
-/** One KPI month by month, the tile's chart. */
+/** One KPI month by month, the tile's chart; a month not final yet is left out (its grid cell says why). */
 const monthlyChart =
-  (key: KpiKey) =>
-  (answer: KpiAnswer, { t, prefs, colours }: ReportContext & { colours: ChartColours }) => {
+  (key: KpiKey) => (answer: KpiAnswer, context: ReportContext & { colours: ChartColours }) => {
+    const { t, prefs, colours } = context;
     const months = answer.series ?? [];
+    const values = months.map((month) =>
+      kpiNotFinalNote(key, { ...month, unit: 'month' }, context) ? null : month.kpis[key],
+    );
     return categoryChart({
       categories: months.map((month) => monthLabel(month.from, prefs.language)),
-      series: [
-        { name: t(`zootech.kpis.${key}`), type: 'line', values: months.map((m) => m.kpis[key]) },
-      ],
+      series: [{ name: t(`zootech.kpis.${key}`), type: 'line', values }],
       colours,
       kind: kpiKind(key),
       prefs,
