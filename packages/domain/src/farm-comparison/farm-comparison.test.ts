@@ -15,7 +15,7 @@ const kpis = (values: Partial<KpiValues>): KpiValues => ({
 });
 
 describe('kpiBetter', () => {
-  it('reads the way from the default objective, else the KPI’s nature, else none', () => {
+  it('reads the way from the default objective, else none', () => {
     expect(kpiBetter('far_rate')).toEqual({ way: 'higher' });
     expect(kpiBetter('pre_wean_mortality')).toEqual({ way: 'lower' });
     // wean_age's default is a target 19.5–22.5 days, ideal 21.5.

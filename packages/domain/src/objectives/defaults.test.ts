@@ -7,6 +7,7 @@ import {
   KPI_OBJECTIVE_DEFAULTS,
   OBJECTIVE_DEFAULTS,
   OBJECTIVE_KEYS,
+  REPORT_FIGURE_OBJECTIVE_DEFAULTS,
   resolveObjective,
 } from './defaults.js';
 import { colourState } from './colour-state.js';
@@ -20,11 +21,15 @@ describe('OBJECTIVE_DEFAULTS', () => {
     expect(objectiveSchema.parse(objective)).toEqual(objective);
   });
 
-  it('holds every KPI and feeding default, the KPI ones under KPI keys', () => {
+  it("holds every KPI, feeding and report figure's default, the KPI ones under KPI keys", () => {
     for (const key of Object.keys(KPI_OBJECTIVE_DEFAULTS)) expect(KPI_KEYS).toContain(key);
+    for (const key of Object.keys(REPORT_FIGURE_OBJECTIVE_DEFAULTS)) {
+      expect(KPI_KEYS).not.toContain(key);
+    }
     expect(OBJECTIVE_KEYS).toEqual([
       ...Object.keys(KPI_OBJECTIVE_DEFAULTS),
       ...Object.keys(FEEDING_OBJECTIVE_DEFAULTS),
+      ...Object.keys(REPORT_FIGURE_OBJECTIVE_DEFAULTS),
     ]);
   });
 

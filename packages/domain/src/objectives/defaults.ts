@@ -33,9 +33,12 @@ const target = (thresholds: Thresholds): Objective => ({
  * Default objectives of the KPI keys (docs/objectives.md, which gives each one's source).
  * Thresholds are in the KPI's own unit, so fractions for percent metrics (spec's far_rate
  * 80/86/88/90 is 0.8/0.86/0.88/0.9). Keys the spec gives no default have theirs from the
- * typical ranges of shared/domain-notes.md §3 (green band the range, ideal its quoted mean,
- * outer thresholds one band width further out) or from the contract (parity, cull_parity).
- * Counts and inventories have no objective: they scale with the herd.
+ * published herd figures of shared/benchmarks.md and the typical ranges of
+ * shared/domain-notes.md §3 (green band the range, ideal its quoted mean, outer thresholds one
+ * band width further out; quartiles of farms where a source gives them: best quarter blue,
+ * worst red or yellow), or from the contract (parity, cull_parity). Every KPI that is not a
+ * count has one (OBJECTIVE_GROUPS' test): counts and inventories have none, they scale with the
+ * herd.
  */
 export const KPI_OBJECTIVE_DEFAULTS = {
   far_rate: { unit: 'percent', objective: higher([0.8, 0.86, 0.88, 0.9, null]) },
@@ -54,6 +57,19 @@ export const KPI_OBJECTIVE_DEFAULTS = {
   removal_rate: { unit: 'percent', objective: target([0.4, 0.5, null, 0.6, 0.7]) },
   pc_litters_lt7: { unit: 'percent', objective: lower([null, 0.02, null, 0.05, 0.08]) },
   pc_weaned_lt17d: { unit: 'percent', objective: lower([null, 0, null, 0.02, 0.05]) },
+  pc_repeat_services: { unit: 'percent', objective: lower([null, 0.05, 0.088, 0.1, 0.17]) },
+  pc_served_7d: { unit: 'percent', objective: higher([0.75, 0.85, null, 0.93, null]) },
+  return_ratio: { unit: 'percent', objective: lower([null, 0.04, null, 0.08, 0.12]) },
+  npd: { unit: 'qty', objective: lower([null, 30, 36.4, 42, 54]) },
+  entry_to_service: { unit: 'qty', objective: lower([null, 42, null, 63, 84]) },
+  total_born: { unit: 'qty', objective: higher([13.4, 14.5, 15.1, 15.6, null]) },
+  stillborn: { unit: 'qty', objective: lower([null, 0.75, null, 1.25, 1.75]) },
+  mummified: { unit: 'qty', objective: lower([null, 0.15, null, 0.4, 0.65]) },
+  pc_litters_lt10: { unit: 'percent', objective: lower([null, 0.08, null, 0.14, 0.2]) },
+  farrowing_interval: { unit: 'qty', objective: lower([null, 142, 145.8, 150, 158]) },
+  litters_mf_year: { unit: 'per_sow', objective: higher([2.15, 2.3, 2.37, 2.45, null]) },
+  weaned_per_litter: { unit: 'qty', objective: higher([10.79, 11.52, 11.92, 12.15, null]) },
+  pc_weanings_ge12: { unit: 'percent', objective: higher([0.3, 0.45, null, 0.6, null]) },
 } as const satisfies Partial<Record<KpiKey, ObjectiveDefault>>;
 
 /**
@@ -72,10 +88,30 @@ export const FEEDING_OBJECTIVE_DEFAULTS = {
   lac_feed_rate: { unit: 'percent', objective: target([0.8, 0.9, 1, 1.1, 1.2]) },
 } as const satisfies Record<string, ObjectiveDefault>;
 
-/** Every metric with a default objective: the KPIs', then the feeding figures'. */
+/**
+ * Default objectives of report figures that are not KPIs of the contract (docs/objectives.md):
+ * - pc_services_lost (gestation losses): the window's services lost ÷ its services, the
+ *   farrowing rate's other side, so far_rate's thresholds mirrored (90/88/86/80 → 10/12/14/20 %);
+ * - crate_occupancy, litters_per_crate_year (location use): a crate holds a sow from 5 days
+ *   before farrowing to weaning (19.5–22.5 days, wean_age's green band) and stands 2–5 days
+ *   empty to be washed and dried between sows;
+ * - pc_checks_right (users report): pregnancy checks the outcome proved right (a positive whose
+ *   sow then loses the litter is wrong). Of sows found pregnant at day 28, 85 % farrow; of those
+ *   checked again at 65–75 days, 97 % (North Carolina State University, 2,000 sows): green from
+ *   85 %, blue from 95 %; under 75 % (one study's agreement of an early check) red.
+ */
+export const REPORT_FIGURE_OBJECTIVE_DEFAULTS = {
+  pc_services_lost: { unit: 'percent', objective: lower([null, 0.1, 0.12, 0.14, 0.2]) },
+  crate_occupancy: { unit: 'percent', objective: target([0.75, 0.84, 0.9, 0.93, 1.02]) },
+  litters_per_crate_year: { unit: 'qty', objective: higher([10, 11.5, 12.4, 13.5, null]) },
+  pc_checks_right: { unit: 'percent', objective: higher([0.75, 0.85, null, 0.95, null]) },
+} as const satisfies Record<string, ObjectiveDefault>;
+
+/** Every metric with a default objective: the KPIs', the feeding figures', the reports' own. */
 export const OBJECTIVE_DEFAULTS = {
   ...KPI_OBJECTIVE_DEFAULTS,
   ...FEEDING_OBJECTIVE_DEFAULTS,
+  ...REPORT_FIGURE_OBJECTIVE_DEFAULTS,
 } as const satisfies Record<string, ObjectiveDefault>;
 
 export type ObjectiveKey = keyof typeof OBJECTIVE_DEFAULTS;

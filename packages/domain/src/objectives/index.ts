@@ -4,3 +4,4 @@ export * from './colour-state.js';
 export * from './defaults.js';
 export * from './format-value.js';
 export * from './display-options.js';
+export * from './groups.js';

@@ -8,4 +8,5 @@ export * from './api.js';
 export * from './target.js';
 export * from './row-drill-down.js';
 export * from './columns-with-data.js';
+export * from './row-objective.js';
 export * from './kpi-finality.js';

@@ -84,6 +84,21 @@ export function userFigures(tally: UserTally): UserFigures {
   };
 }
 
+/**
+ * The objective each figure is coloured against (docs/objectives.md): the KPI of the same meaning,
+ * read over the user's own events, and the checks proved right. Counts and the share of positive
+ * checks (which says when checks are made, not how well) have none.
+ */
+export const USER_FIGURE_METRICS: Partial<Record<UserFigureKey, string>> = {
+  far_rate: 'far_rate',
+  pc_repeat_services: 'pc_repeat_services',
+  pc_checks_right: 'pc_checks_right',
+  total_born: 'total_born',
+  born_alive: 'born_alive',
+  stillborn: 'stillborn',
+  weaned_per_litter: 'weaned_per_litter',
+};
+
 /** Fractions among the figures (shown as percentages); the others count or average. */
 const PERCENT_FIGURES: ReadonlySet<UserFigureKey> = new Set([
   'pc_repeat_services',

@@ -37,6 +37,8 @@ export const gestationLossesReport: ReportDefinition<GestationLossesAnswer> = {
       label: t('feeding.figures.percentLost'),
       kind: 'percent',
       value: fraction(answer.percent_lost),
+      // Final, and so judged, once no service of the window is still pending (may yet farrow).
+      ...(answer.pending === 0 ? { metric: 'pc_services_lost' } : {}),
     },
     {
       id: 'mean_day_lost',

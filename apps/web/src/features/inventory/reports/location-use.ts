@@ -51,6 +51,7 @@ export const locationUseReport: ReportDefinition<LocationUse> = {
       label: t('inventory.figures.crateOccupancy'),
       kind: 'percent',
       value: answer.crate_occupancy,
+      metric: 'crate_occupancy',
     },
     {
       id: 'crate_empty_days',
@@ -69,6 +70,7 @@ export const locationUseReport: ReportDefinition<LocationUse> = {
       label: t('inventory.figures.littersPerCrateYear'),
       kind: 'number',
       value: answer.litters_per_crate_year,
+      metric: 'litters_per_crate_year',
     },
   ],
   views: [

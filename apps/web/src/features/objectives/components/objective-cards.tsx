@@ -1,12 +1,32 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useObjectiveRowParts, type ObjectiveRowProps } from './objective-fields';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  useObjectiveRowParts,
+  type ObjectiveRowGroup,
+  type ObjectiveRowProps,
+} from './objective-fields';
 
-/** The objectives as one card per metric (narrow screens, where a table would not fit). */
-export function ObjectiveCards({ rows }: { rows: ObjectiveRowProps[] }) {
+/**
+ * The objectives as one card per metric under a heading per report (narrow screens, where a
+ * table would not fit).
+ */
+export function ObjectiveCards({ groups }: { groups: ObjectiveRowGroup[] }) {
   return (
     <Stack gap="sm" data-testid="objectives-cards">
-      {rows.map((row) => (
-        <ObjectiveCard key={row.metric} {...row} />
+      {groups.map((group) => (
+        <Stack
+          key={group.report}
+          gap="sm"
+          component="section"
+          data-testid="objectives-group"
+          data-report={group.report}
+        >
+          <Title order={2} size="h5" mt="xs">
+            {group.title}
+          </Title>
+          {group.rows.map((row) => (
+            <ObjectiveCard key={row.metric} {...row} />
+          ))}
+        </Stack>
       ))}
     </Stack>
   );

@@ -5,6 +5,7 @@ import {
   OBJECTIVE_TYPES,
   parseObjectiveValue,
   type ObjectiveKey,
+  type ObjectiveReport,
   type ObjectiveType,
 } from '@barnboard/domain';
 import { IconRestore } from '@tabler/icons-react';
@@ -31,6 +32,13 @@ export type ObjectiveRowProps = {
   onChange: (draft: ObjectiveDraft) => void;
   onSample: (text: string) => void;
   onReset: () => void;
+};
+
+/** The metrics of one report's heading (OBJECTIVE_GROUPS), its title translated. */
+export type ObjectiveRowGroup = {
+  report: ObjectiveReport;
+  title: string;
+  rows: ObjectiveRowProps[];
 };
 
 /** The pieces of one metric's editor, laid out as a table row or a phone card. */

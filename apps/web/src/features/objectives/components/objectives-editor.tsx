@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import {
+  isObjectiveKey,
   OBJECTIVE_DEFAULTS,
-  OBJECTIVE_KEYS,
+  OBJECTIVE_GROUPS,
   type ObjectiveKey,
   type ObjectivesPreference,
 } from '@barnboard/domain';
@@ -18,7 +19,7 @@ import {
   type ObjectiveDraft,
 } from '../lib/objective-draft';
 import { ObjectiveCards } from './objective-cards';
-import type { ObjectiveRowProps } from './objective-fields';
+import type { ObjectiveRowGroup, ObjectiveRowProps } from './objective-fields';
 import { ObjectivesTable } from './objectives-table';
 
 // Below the menu breakpoint the table would need sideways scrolling: cards instead.
@@ -47,7 +48,7 @@ export function ObjectivesEditor({ stored, editable, onSave }: ObjectivesEditorP
   const setDraft = (metric: ObjectiveKey, draft: ObjectiveDraft) =>
     setDrafts((current) => ({ ...current, [metric]: draft }));
 
-  const rows: ObjectiveRowProps[] = OBJECTIVE_KEYS.map((metric) => ({
+  const rowOf = (metric: ObjectiveKey): ObjectiveRowProps => ({
     metric,
     draft: drafts[metric],
     check: checkDraft(metric, drafts[metric]),
@@ -56,6 +57,13 @@ export function ObjectivesEditor({ stored, editable, onSave }: ObjectivesEditorP
     onChange: (draft) => setDraft(metric, draft),
     onSample: (text) => setSamples((current) => ({ ...current, [metric]: text })),
     onReset: () => setDraft(metric, draftOf(metric, OBJECTIVE_DEFAULTS[metric].objective)),
+  });
+  // Under the reports of spec §9 that colour them (every grouped metric has a default: the
+  // domain's test says so).
+  const groups: ObjectiveRowGroup[] = OBJECTIVE_GROUPS.map((group) => ({
+    report: group.report,
+    title: t(`objectives.reports.${group.report}`),
+    rows: group.metrics.filter(isObjectiveKey).map(rowOf),
   }));
 
   async function save() {
@@ -75,7 +83,7 @@ export function ObjectivesEditor({ stored, editable, onSave }: ObjectivesEditorP
 
   return (
     <Stack gap="md">
-      {cards ? <ObjectiveCards rows={rows} /> : <ObjectivesTable rows={rows} />}
+      {cards ? <ObjectiveCards groups={groups} /> : <ObjectivesTable groups={groups} />}
       {editable && (
         <Group justify="flex-end" gap="sm">
           {next === null && (

@@ -97,6 +97,33 @@ describe('ObjectivesPage', () => {
     expect(mocks.request).not.toHaveBeenCalled();
   });
 
+  it("lists the metrics under the reports that colour them, in spec §9's order", () => {
+    startTestSession();
+    renderComponent(<ObjectivesPage />, '/objectives');
+    const headings = screen.getAllByTestId('objectives-group');
+    expect(headings.map((heading) => heading.textContent).slice(0, 4)).toEqual([
+      'Dashboards',
+      'Gestation losses',
+      'Farrowing to weaning',
+      'Herd reproduction',
+    ]);
+    expect(headings.at(-1)!.textContent).toBe('Location use');
+    // A metric sits under the first report that colours it: the heading row before its own.
+    const reportOf = (metric: string) => {
+      let element: Element | null = row(metric).getByRole('combobox').closest('tr');
+      while ((element = element!.previousElementSibling)) {
+        if (element.getAttribute('data-testid') === 'objectives-group') {
+          return element.getAttribute('data-report');
+        }
+      }
+      return null;
+    };
+    expect(reportOf('npd')).toBe('dashboards');
+    expect(reportOf('pc_services_lost')).toBe('losses');
+    expect(reportOf('farrowing_interval')).toBe('farrowing-to-weaning');
+    expect(reportOf('crate_occupancy')).toBe('locations');
+  });
+
   it('previews the colour of a sample value under the objective being edited', async () => {
     startTestSession();
     renderComponent(<ObjectivesPage />, '/objectives');

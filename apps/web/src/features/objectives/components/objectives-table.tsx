@@ -1,13 +1,21 @@
 import { Group, Table, VisuallyHidden } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   THRESHOLD_INDEXES,
   useObjectiveRowParts,
+  type ObjectiveRowGroup,
   type ObjectiveRowProps,
 } from './objective-fields';
 
-/** The objectives as a table, one row per metric (wide screens). */
-export function ObjectivesTable({ rows }: { rows: ObjectiveRowProps[] }) {
+/** Metric, unit, type, the five thresholds, the preview and the reset. */
+const COLUMNS = 4 + THRESHOLD_INDEXES.length;
+
+/**
+ * The objectives as a table, one row per metric under a heading row per report (wide screens):
+ * one table, so that the columns line up from one report to the next.
+ */
+export function ObjectivesTable({ groups }: { groups: ObjectiveRowGroup[] }) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={960}>
@@ -27,8 +35,17 @@ export function ObjectivesTable({ rows }: { rows: ObjectiveRowProps[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <ObjectiveTableRow key={row.metric} {...row} />
+          {groups.map((group) => (
+            <Fragment key={group.report}>
+              <Table.Tr data-testid="objectives-group" data-report={group.report}>
+                <Table.Th colSpan={COLUMNS} scope="colgroup" pt="md" fz="sm" c="dimmed">
+                  {group.title}
+                </Table.Th>
+              </Table.Tr>
+              {group.rows.map((row) => (
+                <ObjectiveTableRow key={row.metric} {...row} />
+              ))}
+            </Fragment>
           ))}
         </Table.Tbody>
       </Table>

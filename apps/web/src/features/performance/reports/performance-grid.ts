@@ -4,6 +4,7 @@ import {
   LAGGED_RATES,
   objectiveTarget,
   rowDrillDown,
+  rowObjective,
   type DrillDownTarget,
   type MonitoringRow,
   type Objective,
@@ -109,7 +110,8 @@ export function performanceGrid(
   ];
   let provisional = false;
   const gridRows: GridRow[] = rows.map((row) => {
-    const target = row.metric ? objectiveTarget(context.objectiveOf(row.metric)) : null;
+    const metric = rowObjective(row);
+    const target = metric ? objectiveTarget(context.objectiveOf(metric)) : null;
     const cells: GridRow['cells'] = {
       row: unitLabel(rowName(row, context), row.kind, prefs),
       target: target?.value ?? null,
@@ -141,7 +143,7 @@ export function performanceGrid(
     return {
       key: row.key,
       kind: row.kind,
-      ...(row.metric ? { metric: row.metric } : {}),
+      ...(metric ? { metric } : {}),
       cells,
       notes,
       drillDowns,

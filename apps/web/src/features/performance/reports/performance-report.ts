@@ -1,6 +1,7 @@
 import {
   isCellFinal,
   monitoringRows,
+  rowObjective,
   type ColumnUnit,
   type MonitoringRow,
   type TileKey,
@@ -85,13 +86,14 @@ export function performanceReport(options: {
     figures: (answer, context): ReportFigure[] =>
       rows.slice(0, FIGURES).map((row) => {
         const drillDown = totalDrillDown(row.key, answer);
+        const metric = rowObjective(row);
         return {
           id: row.key,
           label: rowName(row, context),
           kind: row.kind,
           value: row.value(answer.total),
           // A figure that may still change takes no colour, as its grid cell (issue 28 §3).
-          ...(row.metric && isCellFinal(row, answer.total) ? { metric: row.metric } : {}),
+          ...(metric && isCellFinal(row, answer.total) ? { metric } : {}),
           ...(drillDown ? { drillDown } : {}),
         };
       }),

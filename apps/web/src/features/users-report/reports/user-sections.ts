@@ -3,6 +3,7 @@ import {
   userFigureDrillDown,
   userFigureKind,
   userFigures,
+  USER_FIGURE_METRICS,
   type UserFigureKey,
 } from '@barnboard/domain';
 import type { TFunction } from 'i18next';
@@ -26,16 +27,6 @@ export const USER_SECTIONS = {
   breedings: ['services', 'first_services', 'pc_repeat_services'],
 } as const satisfies Record<string, readonly UserFigureKey[]>;
 export type UserSection = keyof typeof USER_SECTIONS;
-
-/** Figures with an objective of the same meaning (docs/objectives.md) take its colours. */
-const METRICS: Partial<Record<UserFigureKey, string>> = {
-  far_rate: 'far_rate',
-  pc_repeat_services: 'pc_repeat_services',
-  total_born: 'total_born',
-  born_alive: 'born_alive',
-  stillborn: 'stillborn',
-  weaned_per_litter: 'weaned_per_litter',
-};
 
 /** Counts add up in a total row; rates and means are averaged. */
 const total = (key: UserFigureKey) => (userFigureKind(key) === 'count' ? 'sum' : 'mean');
@@ -64,7 +55,7 @@ export function teamFigures(
   // Only one user's events are listed: a team's figure has no single list that sums to it.
   const [only, ...others] = answer.users;
   return keys.map((key) => {
-    const metric = METRICS[key];
+    const metric = USER_FIGURE_METRICS[key];
     const drillDown =
       only && others.length === 0 ? userFigureDrillDown(key, only.user, answer) : null;
     return {
@@ -91,7 +82,7 @@ export function sectionView(section: UserSection): ReportView<UsersReportAnswer>
       const columns: GridColumn[] = [
         { id: 'user', header: t('usersReport.columns.user'), kind: 'text' },
         ...keys.map((key) => {
-          const metric = METRICS[key];
+          const metric = USER_FIGURE_METRICS[key];
           return {
             id: key,
             header: t(`usersReport.figures.${key}`),
