@@ -9,9 +9,11 @@ import {
   type LocationStay,
   type ParityExits,
   type RecordType,
+  type ServiceSpan,
 } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import { toHerdRecord } from '../modules/herd-records/record-codec.js';
+import { ORDER_KEY_DAY } from './herd-facts-repository.js';
 import type { RecordsSite } from './herd-records-repository.js';
 
 /**
@@ -187,6 +189,43 @@ export async function loadStays(
     else stays.set(row.animal, [stay]);
   }
   return stays;
+}
+
+/**
+ * For each stay that begins in [fromDay, toDay], the female's last service on or before its
+ * first day, with the day its outcome ended it (the pen-return rule reads whether it still
+ * runs): the only service that can, since an earlier one ended by the later one at the latest.
+ * By animal id.
+ */
+export async function loadServicesAtStayStarts(
+  db: Executor,
+  site: RecordsSite,
+  fromDay: number,
+  toDay: number,
+): Promise<Map<string, ServiceSpan[]>> {
+  const rows = await rowsOf<{ animal: string; day: number; outcome_day: number | null }>(
+    db.execute(sql`
+    select distinct s.animal_id as animal, f.day, f.outcome_day
+    from herd_stay_facts s
+    cross join lateral (
+      select f.day, f.outcome_day from herd_event_facts f
+      where f.tenant_id = ${site.tenantId} and f.site_id = ${site.id}
+        and f.animal_id = s.animal_id and f.kind = 2
+        and f.order_key < (s.from_day + 1)::bigint * ${sql.raw(String(ORDER_KEY_DAY))}
+      order by f.order_key desc limit 1
+    ) f
+    where s.tenant_id = ${site.tenantId} and s.site_id = ${site.id}
+      and (s.to_day > ${fromDay} or s.to_day is null)
+      and s.from_day between ${fromDay} and ${toDay}`),
+  );
+  const byAnimal = new Map<string, ServiceSpan[]>();
+  for (const row of rows) {
+    const service = { day: row.day, outcomeDay: row.outcome_day };
+    const own = byAnimal.get(row.animal);
+    if (own) own.push(service);
+    else byAnimal.set(row.animal, [service]);
+  }
+  return byAnimal;
 }
 
 /** herd_event_facts.kind of the events that start or end a litter (db/schema/herd-facts.ts). */

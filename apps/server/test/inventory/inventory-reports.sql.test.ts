@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animalStaysOf,
   buildTimelines,
   computeKpiReport,
   dayNumber,
@@ -7,10 +8,9 @@ import {
   femalesOnDay,
   herdInventory,
   inventoryFemale,
-  litterSpans,
-  locationStays,
   locationUse,
   parityExits,
+  PEN_RETURN_BANDS,
   placeIndex,
   type ApiError,
   type FarrowingInventory,
@@ -58,13 +58,25 @@ const TRICKY = [
   { type: 'removal', animal: 'X2', date: '2026-02-12', kind: 'death' },
 ] satisfies HerdRecord[];
 
+/** A served sow moved between pens 26 and 41 days after her service (spec §9's later bands). */
+const PEN_MOVES = [
+  { type: 'entry', animal: 'X3', date: '2026-01-02', parity: 2, location: 'Gestation pen 2' },
+  { type: 'service', animal: 'X3', date: '2026-01-10', doses: 2 },
+  { type: 'move', animal: 'X3', date: '2026-02-05', location: 'Gestation pen 3' },
+  { type: 'move', animal: 'X3', date: '2026-02-20', location: 'Gestation pen 2' },
+] satisfies HerdRecord[];
+
 const get = (path: string, token?: string) => kit.get(`/api/sites/${siteId}/${path}`, token);
 
 beforeAll(async () => {
   t = await createTestApp();
   kit = await feedingKit(t);
   t.clock.set(`${TODAY}T17:00:00Z`);
-  records = [...simulateHerd({ sows: 90, years: 2, seed: 5, endDate: TODAY }), ...TRICKY];
+  records = [
+    ...simulateHerd({ sows: 90, years: 2, seed: 5, endDate: TODAY }),
+    ...TRICKY,
+    ...PEN_MOVES,
+  ];
   timelines = buildTimelines(records);
   // One pen left out of the tree: a place the records name outside it.
   ({ siteId, places } = await herdSiteWithPlaces(t, kit, records, {
@@ -183,6 +195,7 @@ describe('farrowing inventory', () => {
 describe('location use', () => {
   it('equals the rules on the reference timelines, for several periods', async () => {
     let occupied = 0;
+    const penReturns = { up_to_7: 0, days_8_28: 0, from_29: 0 };
     for (const period of [
       { from: '2024-06-01', to: '2024-06-30' },
       { from: '2025-02-01', to: '2025-08-15' },
@@ -195,22 +208,23 @@ describe('location use', () => {
       const expected = locationUse({
         period,
         places,
-        animals: timelines.map((timeline) => ({
-          animal: timeline.animal,
-          stays: locationStays(timeline.events, timeline.removal?.day ?? null),
-          litters: litterSpans(timeline.events),
-        })),
+        animals: animalStaysOf(timelines),
         litters: timelines
           .flatMap((timeline) => timeline.farrowings)
           .filter((farrowing) => farrowing.day >= from && farrowing.day <= to).length,
       });
       expect(response.json<LocationUse>()).toEqual(expected);
       occupied += expected.crates_occupied;
+      for (const band of PEN_RETURN_BANDS) penReturns[band] += expected.pen_returns[band];
       expect(expected.calendar.crates.some((crate) => crate.cells.some(Number.isInteger))).toBe(
         true,
       );
     }
     expect(occupied).toBeGreaterThan(5);
+    // The simulated herd's served gilts join the sows' pens within days; X3's moves fill the
+    // later bands (PEN_MOVES).
+    expect([penReturns.days_8_28, penReturns.from_29]).toEqual([1, 1]);
+    expect(penReturns.up_to_7).toBeGreaterThan(5);
   }, 60_000);
 
   it('refuses a period longer than a year', async () => {

@@ -7,3 +7,4 @@ export * from './female-on-day.js';
 export * from './herd-inventory.js';
 export * from './farrowing-inventory.js';
 export * from './location-use.js';
+export * from './pen-rules.js';

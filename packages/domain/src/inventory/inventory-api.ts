@@ -4,6 +4,7 @@ import { PARITY_BUCKETS } from '../kpi/catalogue.js';
 import { LOCATION_KINDS, SECTIONS } from '../locations/location-schema.js';
 import { calendarDateSchema } from '../time/supported-dates.js';
 import { PRESENT_STATUSES } from '../herd/sow-status.js';
+import type { PenReturnBand } from './pen-rules.js';
 
 /**
  * Query and answer shapes of the inventory reports (docs/inventory.md): the herd inventory
@@ -162,6 +163,15 @@ export const locationUseSchema = z.object({
   crate_empty_days: fraction.describe('Mean days a crate stood empty in the period'),
   litters: count.describe('Farrowings of the period'),
   litters_per_crate_year: fraction.describe('(litters ÷ days × 365) ÷ crates'),
+  pen_returns: z
+    .object({ up_to_7: count, days_8_28: count, from_29: count } satisfies Record<
+      PenReturnBand,
+      typeof count
+    >)
+    .describe(
+      'Moves of served females into a pen of the tree during the period, by days since the ' +
+        'service: 0–7 (the service day included), 8–28, 29 or more',
+    ),
   rooms: z.array(
     z.object({
       room: z.string(),

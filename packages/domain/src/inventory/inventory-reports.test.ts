@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildTimelines } from '../herd/build-timeline.js';
 import { dayNumber } from '../herd/day-number.js';
 import { day, herdBuilder } from '../herd/herd-builder.js';
-import { locationStays } from '../herd/location.js';
 import { actionLists } from '../action-lists/action-lists.js';
 import { DEFAULT_ACTION_WINDOWS } from '../action-lists/action-windows.js';
 import { farrowingInventory } from './farrowing-inventory.js';
 import { femalesOnDay, inventoryFemale } from './female-on-day.js';
 import { DEFAULT_MATURITY_AGE_DAYS, herdInventory, maturityAgeOf } from './herd-inventory.js';
-import { litterSpans } from './litter-on-hand.js';
-import { locationUse } from './location-use.js';
+import { animalStaysOf, locationUse } from './location-use.js';
 import { noParityExits, parityExits } from './parity-profile.js';
 import { placeIndex, type SitePlace } from './site-places.js';
 
@@ -221,11 +219,7 @@ describe('locationUse', () => {
     const answer = locationUse({
       period: { from: day(181), to: day(TO) },
       places: PLACES,
-      animals: timelines.map((timeline) => ({
-        animal: timeline.animal,
-        stays: locationStays(timeline.events, timeline.removal?.day ?? null),
-        litters: litterSpans(timeline.events),
-      })),
+      animals: animalStaysOf(timelines),
       litters: 1,
     });
     expect(answer).toMatchObject({

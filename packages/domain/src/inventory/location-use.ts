@@ -1,7 +1,9 @@
 import { dateOfDay, dayNumber } from '../herd/day-number.js';
-import type { LocationStay } from '../herd/location.js';
+import { locationStays, type LocationStay } from '../herd/location.js';
+import type { FemaleTimeline } from '../herd/timeline-types.js';
 import type { CalendarCell, LocationUse } from './inventory-api.js';
-import type { LitterSpan } from './litter-on-hand.js';
+import { litterSpans, type LitterSpan } from './litter-on-hand.js';
+import { penReturns, type ServiceSpan } from './pen-rules.js';
 import { compareNames, placeIndex, type SitePlace } from './site-places.js';
 
 /** The crate calendar shows the period's last five weeks (or the whole of a shorter one). */
@@ -16,12 +18,26 @@ export function crateCalendarDays(period: { from: string; to: string }): {
   return { from: Math.max(dayNumber(period.from), to - CRATE_CALENDAR_DAYS + 1), to };
 }
 
-/** One animal's stays, and her litters (for the calendar's lactation days). */
+/**
+ * One animal's stays, her litters (for the calendar's lactation days) and her services (at least
+ * those running on the first day of a stay that begins in the period: the pen-return rule).
+ */
 export type AnimalStays = {
   animal: string;
   stays: readonly LocationStay[];
   litters: readonly LitterSpan[];
+  services: readonly ServiceSpan[];
 };
+
+/** The animals of location use from the reference timelines. */
+export function animalStaysOf(timelines: readonly FemaleTimeline[]): AnimalStays[] {
+  return timelines.map((timeline) => ({
+    animal: timeline.animal,
+    stays: locationStays(timeline.events, timeline.removal?.day ?? null),
+    litters: litterSpans(timeline.events),
+    services: timeline.services,
+  }));
+}
 
 /** Days [from, to) of a stay inside the period's days [start, end). */
 type Span = { from: number; to: number };
@@ -169,6 +185,12 @@ export function locationUse(input: {
     crate_empty_days:
       crates.length === 0 ? null : (crates.length * days - crateDays) / crates.length,
     litters: input.litters,
+    pen_returns: penReturns({
+      from: start,
+      to: end - 1,
+      isPen: (location) => index.get(location)?.kind === 'pen',
+      animals: input.animals,
+    }),
     litters_per_crate_year:
       crates.length === 0 ? null : ((input.litters / days) * 365) / crates.length,
     rooms: roomRows,

@@ -21,6 +21,7 @@ import {
   loadFemalesOnDay,
   loadLitterEvents,
   loadParityExits,
+  loadServicesAtStayStarts,
   loadStays,
 } from '../../repositories/herd-inventory-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
@@ -87,10 +88,11 @@ export async function locationUseOf(
   await ensureHerdFacts(db, site);
   const from = dayNumber(period.from);
   const to = dayNumber(period.to);
-  const [stayed, places, litters] = await Promise.all([
+  const [stayed, places, litters, services] = await Promise.all([
     loadStays(db, site, from, to),
     sitePlaces(db, site),
     countLitters(db, site, from, to),
+    loadServicesAtStayStarts(db, site, from, to),
   ]);
   const stays = [...stayed].map(([animal, own]) => ({ animal, stays: own }));
   // Litters matter only to the calendar: read them for the animals in its crates. Animals are
@@ -116,6 +118,7 @@ export async function locationUseOf(
     animals: stays.map((animal) => ({
       ...animal,
       litters: litterSpans(litterEvents.get(animal.animal) ?? []),
+      services: services.get(animal.animal) ?? [],
     })),
     litters,
   });

@@ -224,6 +224,7 @@ const use: LocationUse = {
   crate_empty_days: 2,
   litters: 1,
   litters_per_crate_year: ((1 / 4) * 365) / 2,
+  pen_returns: { up_to_7: 12, days_8_28: 3, from_29: 1 },
   rooms: [
     {
       room: 'Farrowing room A',
@@ -276,6 +277,15 @@ describe('location use report', () => {
     // Percentages, for the axis to tick at round ones.
     expect(series[0]!.data).toEqual([0, 50, 100, 50]);
     expect(occupancyChart({ ...use, occupancy_by_day: [] }, { ...context, colours })).toBeNull();
+  });
+
+  it('counts the moves into pens by days since service', () => {
+    const figures = locationUseReport.figures(use, context);
+    expect(figures.slice(-3).map((figure) => [figure.label, figure.value])).toEqual([
+      ['Served females moved into a pen 0–7 days after service', 12],
+      ['Served females moved into a pen 8–28 days after service', 3],
+      ['Served females moved into a pen 29 days or more after service', 1],
+    ]);
   });
 
   it('gives a room its mean animals over the period', () => {

@@ -1,4 +1,4 @@
-import type { LocationUse } from '@barnboard/domain';
+import { PEN_RETURN_BANDS, type LocationUse } from '@barnboard/domain';
 import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import { gridRows } from '../../../lib/reports/report-table';
 import { getLocationUse } from '../api/get-location-use';
@@ -12,8 +12,9 @@ const meanAnimals = (animalDays: number, days: number) => (days === 0 ? null : a
 
 /**
  * Location use (locations, docs/inventory.md): each room, pen, stall, crate and station over the
- * period (animals on its last day, mean animals, occupancy, days empty), the farrowing crates'
- * occupancy day by day, and the crate calendar of the period's last five weeks.
+ * period (animals on its last day, mean animals, occupancy, days empty), the moves of served
+ * females into pens by days since service, the farrowing crates' occupancy day by day, and the
+ * crate calendar of the period's last five weeks.
  */
 export const locationUseReport: ReportDefinition<LocationUse> = {
   key: 'locations',
@@ -72,6 +73,12 @@ export const locationUseReport: ReportDefinition<LocationUse> = {
       value: answer.litters_per_crate_year,
       metric: 'litters_per_crate_year',
     },
+    ...PEN_RETURN_BANDS.map((band) => ({
+      id: `pen_returns_${band}`,
+      label: t(`inventory.figures.penReturns.${band}`),
+      kind: 'count' as const,
+      value: answer.pen_returns[band],
+    })),
   ],
   views: [
     {
