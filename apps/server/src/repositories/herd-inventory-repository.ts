@@ -162,33 +162,42 @@ async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
   return ((await result) as { rows: Row[] }).rows;
 }
 
-/** The stays (herd_stay_facts) that overlap the days [fromDay, toDay], by animal id. */
+/**
+ * The stays (herd_stay_facts) that overlap the days [fromDay, toDay], and each female's parity
+ * on `toDay` (the mixed-pen rule's gilts: parity 0), by animal id.
+ */
 export async function loadStays(
   db: Executor,
   site: RecordsSite,
   fromDay: number,
   toDay: number,
-): Promise<Map<string, LocationStay[]>> {
+): Promise<Map<string, { stays: LocationStay[]; parity: number }>> {
   const rows = await rowsOf<{
     animal: string;
     from_day: number;
     to_day: number | null;
     location: string;
+    parity: number;
   }>(
     db.execute(sql`
-    select s.animal_id as animal, s.from_day, s.to_day, s.location
+    select s.animal_id as animal, s.from_day, s.to_day, s.location,
+      f.entry_parity
+        + cardinality(array(select 1 from unnest(f.farrowing_days) d where d <= ${toDay}))
+        as parity
     from herd_stay_facts s
+    join herd_female_facts f on f.tenant_id = s.tenant_id and f.site_id = s.site_id
+      and f.animal_id = s.animal_id
     where s.tenant_id = ${site.tenantId} and s.site_id = ${site.id}
       and (s.to_day > ${fromDay} or s.to_day is null) and s.from_day <= ${toDay}`),
   );
-  const stays = new Map<string, LocationStay[]>();
+  const byAnimal = new Map<string, { stays: LocationStay[]; parity: number }>();
   for (const row of rows) {
     const stay = { location: row.location, from: row.from_day, to: row.to_day };
-    const own = stays.get(row.animal);
-    if (own) own.push(stay);
-    else stays.set(row.animal, [stay]);
+    const own = byAnimal.get(row.animal);
+    if (own) own.stays.push(stay);
+    else byAnimal.set(row.animal, { stays: [stay], parity: row.parity });
   }
-  return stays;
+  return byAnimal;
 }
 
 /**

@@ -195,6 +195,7 @@ describe('farrowing inventory', () => {
 describe('location use', () => {
   it('equals the rules on the reference timelines, for several periods', async () => {
     let occupied = 0;
+    let mixedPens = 0;
     const penReturns = { up_to_7: 0, days_8_28: 0, from_29: 0 };
     for (const period of [
       { from: '2024-06-01', to: '2024-06-30' },
@@ -208,7 +209,7 @@ describe('location use', () => {
       const expected = locationUse({
         period,
         places,
-        animals: animalStaysOf(timelines),
+        animals: animalStaysOf(timelines, to),
         litters: timelines
           .flatMap((timeline) => timeline.farrowings)
           .filter((farrowing) => farrowing.day >= from && farrowing.day <= to).length,
@@ -216,6 +217,7 @@ describe('location use', () => {
       expect(response.json<LocationUse>()).toEqual(expected);
       occupied += expected.crates_occupied;
       for (const band of PEN_RETURN_BANDS) penReturns[band] += expected.pen_returns[band];
+      mixedPens += expected.mixed_pens;
       expect(expected.calendar.crates.some((crate) => crate.cells.some(Number.isInteger))).toBe(
         true,
       );
@@ -225,6 +227,7 @@ describe('location use', () => {
     // later bands (PEN_MOVES).
     expect([penReturns.days_8_28, penReturns.from_29]).toEqual([1, 1]);
     expect(penReturns.up_to_7).toBeGreaterThan(5);
+    expect(mixedPens).toBeGreaterThan(0);
   }, 60_000);
 
   it('refuses a period longer than a year', async () => {

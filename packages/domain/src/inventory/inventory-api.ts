@@ -148,6 +148,7 @@ export type CalendarCell = z.infer<typeof calendarCellSchema>;
 
 const occupancy = {
   present: count.describe('Animals there on `to`'),
+  gilts: count.describe('Of them, females not yet farrowed (parity 0, served or not)'),
   animal_days: count.describe('Σ over the days of the period of the animals there'),
   occupancy: fraction.describe('Occupied place-days ÷ place-days'),
   empty_days: count.describe('Days of the period with no animal there'),
@@ -163,6 +164,7 @@ export const locationUseSchema = z.object({
   crate_empty_days: fraction.describe('Mean days a crate stood empty in the period'),
   litters: count.describe('Farrowings of the period'),
   litters_per_crate_year: fraction.describe('(litters ÷ days × 365) ÷ crates'),
+  mixed_pens: count.describe('Pens of the tree mixed on `to` (places[].mixed)'),
   pen_returns: z
     .object({ up_to_7: count, days_8_28: count, from_29: count } satisfies Record<
       PenReturnBand,
@@ -192,6 +194,9 @@ export const locationUseSchema = z.object({
       stations: count.describe('Stations in this place'),
       occupied_days: count,
       ...occupancy,
+      mixed: z
+        .boolean()
+        .describe('A pen where gilts and sows are together on `to`, gilts 10 % or more of them'),
     }),
   ),
   occupancy_by_day: z.array(

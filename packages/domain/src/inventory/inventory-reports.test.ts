@@ -219,7 +219,7 @@ describe('locationUse', () => {
     const answer = locationUse({
       period: { from: day(181), to: day(TO) },
       places: PLACES,
-      animals: animalStaysOf(timelines),
+      animals: animalStaysOf(timelines, dayNumber(day(TO))),
       litters: 1,
     });
     expect(answer).toMatchObject({

@@ -3,7 +3,7 @@ import { locationStays, type LocationStay } from '../herd/location.js';
 import type { FemaleTimeline } from '../herd/timeline-types.js';
 import type { CalendarCell, LocationUse } from './inventory-api.js';
 import { litterSpans, type LitterSpan } from './litter-on-hand.js';
-import { penReturns, type ServiceSpan } from './pen-rules.js';
+import { isMixedPen, penReturns, type ServiceSpan } from './pen-rules.js';
 import { compareNames, placeIndex, type SitePlace } from './site-places.js';
 
 /** The crate calendar shows the period's last five weeks (or the whole of a shorter one). */
@@ -19,22 +19,26 @@ export function crateCalendarDays(period: { from: string; to: string }): {
 }
 
 /**
- * One animal's stays, her litters (for the calendar's lactation days) and her services (at least
- * those running on the first day of a stay that begins in the period: the pen-return rule).
+ * One animal's stays, her litters (for the calendar's lactation days), her parity on the
+ * period's last day (a gilt of the mixed-pen rule: 0) and her services (at least those running
+ * on the first day of a stay that begins in the period: the pen-return rule).
  */
 export type AnimalStays = {
   animal: string;
   stays: readonly LocationStay[];
   litters: readonly LitterSpan[];
+  parity: number;
   services: readonly ServiceSpan[];
 };
 
-/** The animals of location use from the reference timelines. */
-export function animalStaysOf(timelines: readonly FemaleTimeline[]): AnimalStays[] {
+/** The animals of location use from the reference timelines, her parity on day `to`. */
+export function animalStaysOf(timelines: readonly FemaleTimeline[], to: number): AnimalStays[] {
   return timelines.map((timeline) => ({
     animal: timeline.animal,
     stays: locationStays(timeline.events, timeline.removal?.day ?? null),
     litters: litterSpans(timeline.events),
+    parity:
+      timeline.entryParity + timeline.farrowings.filter((farrowing) => farrowing.day <= to).length,
     services: timeline.services,
   }));
 }
@@ -62,7 +66,8 @@ export function locationUse(input: {
   // Each place's stays inside the period.
   const spansAt = new Map<string, Span[]>();
   const presentAt = new Map<string, number>();
-  for (const { stays } of input.animals) {
+  const giltsAt = new Map<string, number>();
+  for (const { stays, parity } of input.animals) {
     for (const stay of stays) {
       const from = Math.max(stay.from, start);
       const to = Math.min(stay.to ?? end, end);
@@ -70,7 +75,9 @@ export function locationUse(input: {
       const spans = spansAt.get(stay.location);
       if (spans) spans.push({ from, to });
       else spansAt.set(stay.location, [{ from, to }]);
-      if (to === end) presentAt.set(stay.location, (presentAt.get(stay.location) ?? 0) + 1);
+      if (to !== end) continue;
+      presentAt.set(stay.location, (presentAt.get(stay.location) ?? 0) + 1);
+      if (parity === 0) giltsAt.set(stay.location, (giltsAt.get(stay.location) ?? 0) + 1);
     }
   }
   const figuresOf = (names: readonly string[]) => {
@@ -78,6 +85,7 @@ export function locationUse(input: {
     const occupied = mergedDays(spans);
     return {
       present: names.reduce((sum, name) => sum + (presentAt.get(name) ?? 0), 0),
+      gilts: names.reduce((sum, name) => sum + (giltsAt.get(name) ?? 0), 0),
       animal_days: spans.reduce((sum, span) => sum + span.to - span.from, 0),
       occupied_days: occupied,
       empty_days: days - occupied,
@@ -104,7 +112,7 @@ export function locationUse(input: {
   const roomRows = rooms
     .map((room) => {
       const places = inRoom(room.name).filter(holdsAnimals);
-      const { present, animal_days, empty_days } = figuresOf(
+      const { present, gilts, animal_days, empty_days } = figuresOf(
         inRoom(room.name).map((place) => place.name),
       );
       const occupiedPlaceDays = places.reduce(
@@ -119,6 +127,7 @@ export function locationUse(input: {
         crates: places.filter((place) => place.kind === 'farrowing_crate').length,
         occupied_place_days: occupiedPlaceDays,
         present,
+        gilts,
         animal_days,
         empty_days,
         occupancy: places.length === 0 ? null : occupiedPlaceDays / (places.length * days),
@@ -138,6 +147,7 @@ export function locationUse(input: {
       stations: stationsAt.get(name) ?? 0,
       ...figures,
       occupancy: figures.occupied_days / days,
+      mixed: kind === 'pen' && isMixedPen(figures.present, figures.gilts),
     };
   };
   const placeRows = new Map(
@@ -161,10 +171,13 @@ export function locationUse(input: {
         serves: station.parent,
         stations: 0,
         present: figures?.present ?? 0,
+        gilts: figures?.gilts ?? 0,
         animal_days: figures?.animal_days ?? 0,
         occupied_days: figures?.occupied_days ?? 0,
         occupancy: figures?.occupancy ?? null,
         empty_days: figures?.empty_days ?? days,
+        // A station is no pen: the mixed mark stands on the pen it feeds.
+        mixed: false,
       };
     });
   const places = [...placeRows.values(), ...stationRows].sort(
@@ -185,6 +198,7 @@ export function locationUse(input: {
     crate_empty_days:
       crates.length === 0 ? null : (crates.length * days - crateDays) / crates.length,
     litters: input.litters,
+    mixed_pens: [...placeRows.values()].filter((row) => row.mixed).length,
     pen_returns: penReturns({
       from: start,
       to: end - 1,

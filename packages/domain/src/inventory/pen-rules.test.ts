@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimelines } from '../herd/build-timeline.js';
-import { days, herdBuilder } from '../herd/herd-builder.js';
+import { dayNumber } from '../herd/day-number.js';
+import { day, days, herdBuilder } from '../herd/herd-builder.js';
 import { animalStaysOf, locationUse } from './location-use.js';
-import { penReturnBand, runningService } from './pen-rules.js';
+import { isMixedPen, penReturnBand, runningService } from './pen-rules.js';
 import type { SitePlace } from './site-places.js';
 
 /** A breeding room with stalls, a gestation room of three pens, a farrowing room of one crate. */
@@ -49,6 +50,20 @@ describe('the pen-return bands (spec §9: 1–7, 8–28, 29 days or more after s
   });
 });
 
+describe('the mixed pen (spec §9: 10 % or more gilts)', () => {
+  it('is mixed from 10 % of gilts among sows, counted in whole animals', () => {
+    expect(isMixedPen(30, 3)).toBe(true);
+    expect(isMixedPen(10, 1)).toBe(true);
+    expect(isMixedPen(11, 1)).toBe(false);
+    expect(isMixedPen(30, 0)).toBe(false);
+  });
+
+  it('calls a pen of gilts only a gilt pen, not mixed', () => {
+    expect(isMixedPen(4, 4)).toBe(false);
+    expect(isMixedPen(0, 0)).toBe(false);
+  });
+});
+
 /**
  * Served sows moved from the breeding stalls into the gestation pens 0, 7, 8, 28 and 29 days
  * after service, and moves that are no return after service.
@@ -72,6 +87,11 @@ function herd() {
   herd.female('O').move(126, 'Pen 1');
   herd.female('C').entry(0, 2).move(0, 'Stall 1').serve(100).move(130, 'A-1');
   herd.female('Q').entry(0, 2).move(0, 'Stall 1').serve(100).move(110, 'Pen 9');
+  // Pen 3: nine sows and one served gilt (10 %: mixed). Pen 2 gets S0 and two gilts (mixed).
+  for (let n = 0; n < 9; n++) herd.female(`P${n}`).entry(0, 3).move(0, 'Pen 3');
+  herd.female('G0').entry(0).move(0, 'Pen 3').serve(120);
+  herd.female('G1').entry(0).move(0, 'Pen 2');
+  herd.female('G2').entry(0).move(0, 'Pen 2');
   return buildTimelines(herd.records);
 }
 
@@ -80,7 +100,7 @@ describe('location use’s pen rules', () => {
   const answer = locationUse({
     period,
     places: PLACES,
-    animals: animalStaysOf(herd()),
+    animals: animalStaysOf(herd(), dayNumber(day(150))),
     litters: 0,
   });
 
@@ -93,9 +113,24 @@ describe('location use’s pen rules', () => {
     const later = locationUse({
       period: days(108, 150),
       places: PLACES,
-      animals: animalStaysOf(herd()),
+      animals: animalStaysOf(herd(), dayNumber(day(150))),
       litters: 0,
     });
     expect(later.pen_returns).toEqual({ up_to_7: 0, days_8_28: 2, from_29: 2 });
+  });
+
+  it('marks the pens where gilts and sows are together, gilts 10 % or more, on the last day', () => {
+    const place = (name: string) => answer.places.find((row) => row.name === name)!;
+    expect(place('Pen 3')).toMatchObject({ present: 10, gilts: 1, mixed: true });
+    expect(place('Pen 2')).toMatchObject({ present: 3, gilts: 2, mixed: true });
+    // Pen 1: S1…S4 and the weaned and open sows, no gilt.
+    expect(place('Pen 1')).toMatchObject({ present: 6, gilts: 0, mixed: false });
+    // The station mirrors its pen's animals, but a station is no pen.
+    expect(place('ESF 1')).toMatchObject({ present: 6, mixed: false });
+    expect(answer.mixed_pens).toBe(2);
+    expect(answer.rooms.find((row) => row.room === 'Gestation')).toMatchObject({
+      present: 19,
+      gilts: 3,
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { LocationStay } from '../herd/location.js';
 
 /**
  * The spec's pen rules (product-spec.md §9, docs/inventory.md "Pens"): when served females come
- * (back) into a group pen. In group-housed gestation, moving
+ * (back) into a group pen, and which pens mix gilts with sows. In group-housed gestation, moving
  * or mixing sows between about day 8 and day 28 after service (implantation) costs embryos, and
  * the EU rule (Directive 2008/120/EC) keeps sows in groups from 4 weeks after service.
  */
@@ -57,4 +57,17 @@ export function penReturns(input: {
     }
   }
   return counts;
+}
+
+/** Spec §9: a pen is mixed at 10 % or more gilts. */
+export const MIXED_PEN_GILT_PERCENT = 10;
+
+/**
+ * A pen holding `present` animals of which `gilts` have never farrowed (parity 0, served or
+ * not: domain-notes' gilt) is mixed when gilts and sows share it and gilts make up 10 % or more
+ * of it. A pen of gilts only is a gilt pen: nothing is mixed in it. Whole numbers, so that 3 of
+ * 30 is exactly 10 %.
+ */
+export function isMixedPen(present: number, gilts: number): boolean {
+  return gilts > 0 && gilts < present && gilts * 100 >= MIXED_PEN_GILT_PERCENT * present;
 }

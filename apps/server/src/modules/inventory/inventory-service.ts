@@ -94,7 +94,7 @@ export async function locationUseOf(
     countLitters(db, site, from, to),
     loadServicesAtStayStarts(db, site, from, to),
   ]);
-  const stays = [...stayed].map(([animal, own]) => ({ animal, stays: own }));
+  const stays = [...stayed].map(([animal, own]) => ({ animal, ...own }));
   // Litters matter only to the calendar: read them for the animals in its crates. Animals are
   // known by id here: location use names places, never females.
   const calendar = crateCalendarDays(period);

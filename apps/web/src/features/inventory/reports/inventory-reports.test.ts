@@ -224,6 +224,7 @@ const use: LocationUse = {
   crate_empty_days: 2,
   litters: 1,
   litters_per_crate_year: ((1 / 4) * 365) / 2,
+  mixed_pens: 1,
   pen_returns: { up_to_7: 12, days_8_28: 3, from_29: 1 },
   rooms: [
     {
@@ -234,12 +235,28 @@ const use: LocationUse = {
       crates: 2,
       occupied_place_days: 4,
       present: 1,
+      gilts: 0,
       animal_days: 4,
       occupancy: 0.5,
       empty_days: 0,
     },
   ],
-  places: [],
+  places: [
+    {
+      name: 'Gestation pen 1',
+      kind: 'pen',
+      room: 'Gestation',
+      serves: null,
+      stations: 1,
+      occupied_days: 4,
+      present: 10,
+      gilts: 1,
+      animal_days: 40,
+      occupancy: 1,
+      empty_days: 0,
+      mixed: true,
+    },
+  ],
   occupancy_by_day: [{ room: 'Farrowing room A', crates: 2, occupied: [0, 1, 2, 1] }],
   calendar: {
     from: '2026-02-25',
@@ -279,9 +296,13 @@ describe('location use report', () => {
     expect(occupancyChart({ ...use, occupancy_by_day: [] }, { ...context, colours })).toBeNull();
   });
 
-  it('counts the moves into pens by days since service', () => {
+  it('marks a mixed pen and counts the moves into pens by days since service', () => {
+    const grid = locationUseReport.views[1]!.grid(use, context);
+    expect(grid.rows[0]!.cells).toMatchObject({ gilts: 1, mixed: 'Mixed' });
+    expect(grid.footnote).toMatch(/gilts 10 % or more/);
     const figures = locationUseReport.figures(use, context);
-    expect(figures.slice(-3).map((figure) => [figure.label, figure.value])).toEqual([
+    expect(figures.slice(-4).map((figure) => [figure.label, figure.value])).toEqual([
+      ['Mixed pens on the last day (10 % or more gilts)', 1],
       ['Served females moved into a pen 0–7 days after service', 12],
       ['Served females moved into a pen 8–28 days after service', 3],
       ['Served females moved into a pen 29 days or more after service', 1],

@@ -12,9 +12,9 @@ const meanAnimals = (animalDays: number, days: number) => (days === 0 ? null : a
 
 /**
  * Location use (locations, docs/inventory.md): each room, pen, stall, crate and station over the
- * period (animals on its last day, mean animals, occupancy, days empty), the moves of served
- * females into pens by days since service, the farrowing crates' occupancy day by day, and the
- * crate calendar of the period's last five weeks.
+ * period (animals on its last day, mean animals, occupancy, days empty, gilts and whether a pen
+ * is mixed), the moves of served females into pens by days since service, the farrowing crates'
+ * occupancy day by day, and the crate calendar of the period's last five weeks.
  */
 export const locationUseReport: ReportDefinition<LocationUse> = {
   key: 'locations',
@@ -72,6 +72,12 @@ export const locationUseReport: ReportDefinition<LocationUse> = {
       kind: 'number',
       value: answer.litters_per_crate_year,
       metric: 'litters_per_crate_year',
+    },
+    {
+      id: 'mixed_pens',
+      label: t('inventory.figures.mixedPens'),
+      kind: 'count',
+      value: answer.mixed_pens,
     },
     ...PEN_RETURN_BANDS.map((band) => ({
       id: `pen_returns_${band}`,
@@ -146,7 +152,10 @@ export const locationUseReport: ReportDefinition<LocationUse> = {
             kind: 'count',
             total: 'mean',
           },
+          { id: 'gilts', header: t('inventory.columns.gilts'), kind: 'count' },
+          { id: 'mixed', header: t('inventory.columns.mixed'), kind: 'text' },
         ],
+        footnote: t('inventory.mixedPenNote'),
         rows: gridRows(
           answer.places,
           (row) => row.name,
@@ -160,8 +169,14 @@ export const locationUseReport: ReportDefinition<LocationUse> = {
             mean_animals: meanAnimals(row.animal_days, answer.days),
             occupancy: row.occupancy,
             empty_days: row.empty_days,
+            gilts: row.gilts,
+            mixed: row.mixed ? t('inventory.mixedPen') : null,
           }),
-          (row) => ({ 'data-testid': 'place-row', 'data-place': row.name }),
+          (row) => ({
+            'data-testid': 'place-row',
+            'data-place': row.name,
+            'data-mixed': String(row.mixed),
+          }),
         ),
       }),
     },
