@@ -36,6 +36,8 @@ export * from './kpi/reference.js';
 export * from './kpi/days-with-data.js';
 export * from './kpi/biology-bounds.js';
 export * from './kpi/report-of-tallies.js';
+export * from './kpi/report-figures.js';
+export * from './kpi/weaning-timing.js';
 export type { HerdTally } from './kpi/herd-tally.js';
 export type { LitterTally } from './kpi/litter-tally.js';
 export type { ServiceTally } from './kpi/service-tally.js';

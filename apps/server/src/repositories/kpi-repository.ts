@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
   EARLY_WEANING_AGE_DAYS,
+  FERTILITY_DAYS,
   LARGE_WEANING_COUNT,
   REMOVAL_KINDS,
   RETURN_RATIO_LAG_DAYS,
   SERVICE_OUTCOMES,
   SMALL_LITTER_BORN_ALIVE,
   VERY_SMALL_LITTER_BORN_ALIVE,
+  WEANING_TIMINGS,
+  WEANING_TOLERANCE_DAYS,
 } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import type { RecordsSite } from './herd-records-repository.js';
@@ -16,6 +19,7 @@ const literal = (n: number) => sql.raw(String(n));
 const FARROWED = literal(SERVICE_OUTCOMES.indexOf('farrowed'));
 const RETURNED = literal(SERVICE_OUTCOMES.indexOf('returned'));
 const REMOVED = literal(SERVICE_OUTCOMES.indexOf('removed'));
+const PENDING = literal(SERVICE_OUTCOMES.indexOf('pending'));
 /** herd_event_facts.removal_kind counts REMOVAL_KINDS from 1. */
 const DEATH = literal(REMOVAL_KINDS.indexOf('death') + 1);
 const EUTHANASIA = literal(REMOVAL_KINDS.indexOf('euthanasia') + 1);
@@ -24,6 +28,10 @@ const VERY_SMALL = literal(VERY_SMALL_LITTER_BORN_ALIVE);
 const SMALL = literal(SMALL_LITTER_BORN_ALIVE);
 const LARGE_WEANING = literal(LARGE_WEANING_COUNT);
 const EARLY_WEANING = literal(EARLY_WEANING_AGE_DAYS);
+const FERTILITY = literal(FERTILITY_DAYS);
+const WEANED_EARLY = literal(WEANING_TIMINGS.indexOf('early'));
+const WEANED_ON_TIME = literal(WEANING_TIMINGS.indexOf('on_time'));
+const WEANED_LATE = literal(WEANING_TIMINGS.indexOf('late'));
 
 /**
  * The KPI engine's one query (docs/kpis.md, "Server engine"). It reads the site's derived facts
@@ -32,7 +40,8 @@ const EARLY_WEANING = literal(EARLY_WEANING_AGE_DAYS);
  *
  * - kind 1 service: day, first (0/1), return band (0–5, −1 for a first service), user → n,
  *   farrowed, removed by a death or euthanasia, returned within 42 days, Σ days since entry and
- *   how many (first-ever services of gilts). Days in [from − lagDays, to].
+ *   how many (first-ever services of gilts), ended within 30 days by anything but a farrowing
+ *   (fertility at 30 days). Days in [from − lagDays, to].
  * - kind 2 farrowing: day, user → n, born alive, stillborn, mummified, Σ gestation, gestations,
  *   litters under 7 and under 10 born alive, Σ days since the previous farrowing, how many.
  * - kind 3 weaning: day, user → n, weaned, Σ weaning age, ages, Σ wean-to-service, served,
@@ -44,6 +53,9 @@ const EARLY_WEANING = literal(EARLY_WEANING_AGE_DAYS);
  *   females (+1 on the first day of a span, −1 on the day after it; days before `from` are
  *   folded into `from`, days after `to` left out), so a running sum gives each day's count.
  * - kind 10 parity: day, parity → Σ delta of present females with that parity.
+ * - kind 11 weaning timing: day, timing (WEANING_TIMINGS order: early, on time, late against
+ *   farrowing + the site's target lactation length, 3 days either side) → n, over the weanings
+ *   that end a farrowing.
  *
  * A female removed before `from` adds as many +1 as −1 to the folded day, so only the females
  * present on `from` or entering later are read for kinds 7 to 10.
@@ -52,7 +64,7 @@ const EARLY_WEANING = literal(EARLY_WEANING_AGE_DAYS);
 export type KpiRow = {
   kind: number;
   d: number;
-  /** kind 1: first; kind 4: band; kind 5: removal kind; kind 10: parity. */
+  /** kind 1: first; kind 4: band; kind 5: removal kind; kind 10: parity; kind 11: timing. */
   x: number | null;
   /** kind 1: return band. */
   y: number | null;
@@ -75,8 +87,9 @@ export async function fetchKpiRows(
   fromDay: number,
   toDay: number,
   lagDays: number,
+  targetLactationDays: number,
 ): Promise<KpiRow[]> {
-  for (const day of [fromDay, toDay, lagDays]) {
+  for (const day of [fromDay, toDay, lagDays, targetLactationDays]) {
     if (!Number.isSafeInteger(day)) throw new RangeError(`not a day number: ${day}`);
   }
   // Whole numbers checked above, written as literals: the planner then sees equal expressions
@@ -84,6 +97,8 @@ export async function fetchKpiRows(
   const from = sql.raw(String(fromDay));
   const to = sql.raw(String(toDay));
   const lagFrom = sql.raw(String(fromDay - lagDays));
+  const onTimeFrom = literal(targetLactationDays - WEANING_TOLERANCE_DAYS);
+  const onTimeTo = literal(targetLactationDays + WEANING_TOLERANCE_DAYS);
   const query = sql`
 with
 -- Inlined, not materialised: each branch below reads its own kind and days by index.
@@ -146,7 +161,9 @@ select 1 as kind, day as d, first_service::int as x, coalesce(return_band, -1)::
   count(*) filter (where outcome = ${RETURNED} and outcome_day - day <= ${RETURN_WITHIN})::int
     as a3,
   sum(days_since_entry)::int as a4, count(days_since_entry)::int as a5,
-  null::int as a6, null::int as a7, null::int as a8, null::int as a9
+  count(*) filter (where outcome not in (${FARROWED}, ${PENDING})
+    and outcome_day - day <= ${FERTILITY})::int as a6,
+  null::int as a7, null::int as a8, null::int as a9
 from facts where kind = 2 and day between ${lagFrom} and ${to}
 group by 2, 3, 4, 5
 union all
@@ -185,6 +202,12 @@ select kind, greatest(d, ${from}), x, null, null, sum(delta)::int,
   null, null, null, null, null, null, null, null, null
 from deltas where d <= ${to}
 group by kind, greatest(d, ${from}), x
+union all
+select 11, day, case when wean_age_days < ${onTimeFrom} then ${WEANED_EARLY}
+    when wean_age_days > ${onTimeTo} then ${WEANED_LATE} else ${WEANED_ON_TIME} end,
+  null, null, count(*)::int, null, null, null, null, null, null, null, null, null
+from facts where kind = 7 and wean_age_days is not null and day between ${from} and ${to}
+group by 2, 3
 `;
   const result: unknown = await db.execute(query);
   return (result as { rows: KpiRow[] }).rows;

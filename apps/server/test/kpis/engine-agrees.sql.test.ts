@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  computeHerdReport,
   computeKpiReport,
   computeKpiSeries,
   countKpisByUser,
@@ -8,6 +9,7 @@ import {
   dayNumber,
   KPI_KEYS,
   REMOVAL_KINDS,
+  REPORT_FIGURE_KEYS,
   type HerdRecord,
   type KpiInterval,
   type KpiReport,
@@ -106,8 +108,8 @@ describe('server KPI engine', () => {
   }, 60_000);
 
   it('agrees with the reference on simulated herds and random periods', async () => {
-    // Version 2 keys and removal kinds some answer gave a value above 0 for: every one must be
-    // met, or the herds do not exercise what the test is about.
+    // Version 2 keys, removal kinds and report figures some answer gave a value above 0 for:
+    // every one must be met, or the herds do not exercise what the test is about.
     const met = new Set<string>();
     const meet = (report: KpiReport) => {
       for (const key of VERSION_2_KEYS) if ((report.kpis[key] ?? 0) > 0) met.add(key);
@@ -126,6 +128,8 @@ describe('server KPI engine', () => {
       edit: fc.boolean(),
       /** Also what the simulator seldom writes (roughen). */
       rough: fc.boolean(),
+      /** The site's target lactation length the weanings' timing reads. */
+      target: fc.integer({ min: 16, max: 28 }),
     });
     // A period as offsets (days) from the history's start, then a length; −800…+1200 covers
     // periods before, across and after a two-year history.
@@ -168,14 +172,19 @@ describe('server KPI engine', () => {
           for (const [i, period] of asked.entries()) {
             meet(await expectAgreement(site, records, period, periods[i]!.interval));
           }
-          // Periods side by side (overlapping, in any order): each its own reference report.
-          expect(await computeSiteKpiPeriods(database.db, site, asked)).toEqual(
-            asked.map((period) => computeKpiReport(records, period)),
-          );
+          // Periods side by side (overlapping, in any order): each its own reference report,
+          // with its report figures.
+          const side = await computeSiteKpiPeriods(database.db, site, asked, h.target);
+          expect(side).toEqual(asked.map((period) => computeHerdReport(records, period, h.target)));
+          for (const { figures } of side) {
+            for (const [key, value] of Object.entries(figures)) if ((value ?? 0) > 0) met.add(key);
+          }
         },
       ),
       { numRuns: 20 },
     );
-    expect([...met].sort()).toEqual([...VERSION_2_KEYS, ...REMOVAL_KINDS].sort());
+    expect([...met].sort()).toEqual(
+      [...VERSION_2_KEYS, ...REMOVAL_KINDS, ...REPORT_FIGURE_KEYS].sort(),
+    );
   }, 300_000);
 });

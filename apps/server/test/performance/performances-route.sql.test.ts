@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  computeHerdReport,
   computeKpiReport,
   dateOfDay,
   dayNumber,
+  parsePreferences,
+  targetLactationDays,
   type ApiError,
   type HerdRecord,
   type KpiReport,
@@ -13,6 +16,7 @@ import {
 import { dateInZone } from '../../src/lib/dates.js';
 import { importRecords } from '../../src/modules/herd-records/import-service.js';
 import { findRecordsSite } from '../../src/repositories/herd-records-repository.js';
+import { findSite } from '../../src/repositories/sites-repository.js';
 import { simulateHerd } from '../../src/simulator/index.js';
 import { bearer } from '../support/demo.js';
 import { demoMaternity, nurseryUnseenByMember } from '../support/demo-maternity.js';
@@ -68,8 +72,12 @@ describe('GET /api/sites/{siteId}/performances', () => {
     expect(body.columns).toHaveLength(13);
     const monthEnds = dateOfDay(dayNumber(today) + 1).endsWith('-01');
     expect(body.columns.at(-1)).toMatchObject({ to: today, partial: !monthEnds });
+    // The weanings' timing reads the site's target lactation length.
+    const stored = await findSite(t.database.db, maternity.id);
+    const target = targetLactationDays(parsePreferences(stored?.preferences));
     for (const column of body.columns) {
       expect(reportOf(column)).toEqual(computeKpiReport(records, column));
+      expect(column.figures).toEqual(computeHerdReport(records, column, target).figures);
       // The farrowing rate of the column's own services, and the n of the lagged rates.
       expect(column.service_far_rate).toEqual(
         computeKpiReport(records, shift(column, 115)).kpis.far_rate,

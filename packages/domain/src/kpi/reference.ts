@@ -1,11 +1,13 @@
 import { buildTimelines } from '../herd/build-timeline.js';
 import type { FemaleTimeline } from '../herd/timeline-types.js';
+import { TARGET_LACTATION_DAYS } from '../inventory/litter-on-hand.js';
 import type { HerdRecord } from '../records/record-schema.js';
 import type { KpiReport, Period } from './catalogue.js';
 import { tallyHerd } from './herd-tally.js';
 import { tallyLitters } from './litter-tally.js';
-import { periodRange } from './period-range.js';
-import { reportOfTallies } from './report-of-tallies.js';
+import { periodRange, type DayRange } from './period-range.js';
+import { herdReportOfTallies, type HerdReport } from './report-figures.js';
+import { reportOfTallies, type KpiTallies } from './report-of-tallies.js';
 import { splitPeriod, type KpiInterval } from './series-intervals.js';
 import { tallyServices } from './service-tally.js';
 import { tallyWeanings } from './weaning-tally.js';
@@ -40,15 +42,38 @@ export function computeKpiSeries(
   return splitPeriod(period, interval).map((part) => kpiReportOf(timelines, part));
 }
 
+/**
+ * The KPI report and the report figures (report-figures.ts) of one period, from every stored
+ * record of the site, with the weanings' timing read against its target lactation length.
+ */
+export function computeHerdReport(
+  records: readonly HerdRecord[],
+  period: Period,
+  targetLactationDays: number,
+): HerdReport {
+  const range = periodRange(period);
+  const tallies = talliesOf(buildTimelines(records), range, targetLactationDays);
+  return herdReportOfTallies(period, range.days, tallies);
+}
+
 /** The report for one period from already-built timelines (shared by report and series). */
 export function kpiReportOf(timelines: readonly FemaleTimeline[], period: Period): KpiReport {
   const range = periodRange(period);
-  return reportOfTallies(period, range.days, {
+  // No KPI reads the weanings' timing: any target gives the same report.
+  return reportOfTallies(period, range.days, talliesOf(timelines, range, TARGET_LACTATION_DAYS));
+}
+
+function talliesOf(
+  timelines: readonly FemaleTimeline[],
+  range: DayRange,
+  targetLactationDays: number,
+): KpiTallies {
+  return {
     services: tallyServices(timelines, range),
     litters: tallyLitters(timelines, range),
-    weanings: tallyWeanings(timelines, range),
+    weanings: tallyWeanings(timelines, range, targetLactationDays),
     herd: tallyHerd(timelines, range),
-  });
+  };
 }
 
 export { splitPeriod, type KpiInterval } from './series-intervals.js';

@@ -1,4 +1,4 @@
-import type { FemaleTimeline } from '../herd/timeline-types.js';
+import type { FemaleService, FemaleTimeline } from '../herd/timeline-types.js';
 import { returnBand } from './bands.js';
 import {
   FARROWING_RATE_LAG_DAYS,
@@ -7,6 +7,7 @@ import {
   type ReturnBand,
 } from './catalogue.js';
 import { inRange, type DayRange } from './period-range.js';
+import { FERTILITY_DAYS } from './report-figures.js';
 
 /** What the service KPIs and the returns analysis count over one period. */
 export type ServiceTally = {
@@ -23,6 +24,10 @@ export type ServiceTally = {
   returnWindowServices: number;
   /** … and those of them `returned` by a service at most 42 days later. */
   returnedWithin42: number;
+  /** Services dated in [from − 30, to − 30] (fertility at 30 days) … */
+  fertilityServices: number;
+  /** … and those of them no longer in pig 30 days on: returned, aborted, open or removed by then. */
+  notInPigBy30: number;
   /** Σ (service − entry) over first-ever services in the period of parity-0 entries … */
   entryToServiceDays: number;
   /** … and how many services that is. */
@@ -34,6 +39,7 @@ export type ServiceTally = {
 export function tallyServices(timelines: readonly FemaleTimeline[], range: DayRange): ServiceTally {
   const lagged = lagBy(range, FARROWING_RATE_LAG_DAYS);
   const returnWindow = lagBy(range, RETURN_RATIO_LAG_DAYS);
+  const fertilityWindow = lagBy(range, FERTILITY_DAYS);
   const tally: ServiceTally = {
     services: 0,
     firstServices: 0,
@@ -43,6 +49,8 @@ export function tallyServices(timelines: readonly FemaleTimeline[], range: DayRa
     laggedDied: 0,
     returnWindowServices: 0,
     returnedWithin42: 0,
+    fertilityServices: 0,
+    notInPigBy30: 0,
     entryToServiceDays: 0,
     giltFirstServices: 0,
     returnBands: Object.fromEntries(RETURN_BANDS.map((band) => [band, 0])) as Record<
@@ -82,9 +90,25 @@ export function tallyServices(timelines: readonly FemaleTimeline[], range: DayRa
           tally.returnedWithin42++;
         }
       }
+      if (inRange(service.day, fertilityWindow)) {
+        tally.fertilityServices++;
+        if (endedBy(service, FERTILITY_DAYS)) tally.notInPigBy30++;
+      }
     }
   }
   return tally;
+}
+
+/**
+ * Whether the service was ended at most `days` after it by anything but a farrowing: a return,
+ * an abortion, a negative check or her removal. Pending and farrowed services were in pig.
+ */
+function endedBy(service: FemaleService, days: number): boolean {
+  return (
+    service.outcome !== 'farrowed' &&
+    service.outcomeDay !== null &&
+    service.outcomeDay - service.day <= days
+  );
 }
 
 function lagBy(range: DayRange, days: number): { from: number; to: number } {

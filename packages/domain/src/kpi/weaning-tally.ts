@@ -1,6 +1,7 @@
 import type { FemaleTimeline } from '../herd/timeline-types.js';
 import { EARLY_WEANING_AGE_DAYS, LARGE_WEANING_COUNT } from './catalogue.js';
 import { inRange, type DayRange } from './period-range.js';
+import { WEANING_TIMINGS, weaningTiming, type WeaningTiming } from './weaning-timing.js';
 
 /** Wean-to-service: a service at most this many days after the weaning counts for pc_served_7d. */
 export const SERVED_WITHIN_DAYS = 7;
@@ -23,9 +24,16 @@ export type WeaningTally = {
   weaningsServed: number;
   /** Weanings followed by such a service at most 7 days later. */
   weaningsServedWithin7: number;
+  /** Weanings that end a farrowing, by their age against the site's target lactation length. */
+  timing: Record<WeaningTiming, number>;
 };
 
-export function tallyWeanings(timelines: readonly FemaleTimeline[], range: DayRange): WeaningTally {
+/** `targetLactationDays`: the site's (targetLactationDays), which only `timing` reads. */
+export function tallyWeanings(
+  timelines: readonly FemaleTimeline[],
+  range: DayRange,
+  targetLactationDays: number,
+): WeaningTally {
   const tally: WeaningTally = {
     weanings: 0,
     weaned: 0,
@@ -36,6 +44,10 @@ export function tallyWeanings(timelines: readonly FemaleTimeline[], range: DayRa
     weanToServiceDays: 0,
     weaningsServed: 0,
     weaningsServedWithin7: 0,
+    timing: Object.fromEntries(WEANING_TIMINGS.map((timing) => [timing, 0])) as Record<
+      WeaningTiming,
+      number
+    >,
   };
   for (const timeline of timelines) {
     for (const weaning of timeline.weanings) {
@@ -48,6 +60,7 @@ export function tallyWeanings(timelines: readonly FemaleTimeline[], range: DayRa
         tally.weanAgeDays += age;
         tally.weanAges++;
         if (age < EARLY_WEANING_AGE_DAYS) tally.weanedUnder17Days++;
+        tally.timing[weaningTiming(age, targetLactationDays)]++;
       }
       if (weaning.nextServiceDay !== null) {
         const interval = weaning.nextServiceDay - weaning.day;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { day, herdBuilder } from '../herd/herd-builder.js';
 import { herdFirstDay } from '../kpi/days-with-data.js';
-import { computeKpiReport } from '../kpi/reference.js';
+import { computeHerdReport, computeKpiReport } from '../kpi/reference.js';
 import type { HerdRecord } from '../records/record-schema.js';
 import { COLUMN_UNITS, isRollingUnit, monitoringColumns, type ColumnUnit } from './columns.js';
 import { answerPeriods, performanceAnswer } from './answer.js';
@@ -37,20 +37,24 @@ const records = cyclingHerd();
 const TODAY = day(760);
 
 const HERD = { first: herdFirstDay(records), today: TODAY };
+/** The site's target lactation length the weanings' timing is read against. */
+const TARGET = 21;
 
 function answerFor(unit: ColumnUnit, count: number, to = day(700)) {
   const columns = columnsWithData(monitoringColumns({ unit, to, count }), HERD);
-  const reports = answerPeriods(unit, columns).map((period) => computeKpiReport(records, period));
+  const reports = answerPeriods(unit, columns).map((period) =>
+    computeHerdReport(records, period, TARGET),
+  );
   return { columns, answer: performanceAnswer(unit, columns, reports, TODAY) };
 }
 
 describe('the performance answer', () => {
-  it('holds each column’s contract report, as the reference computes it', () => {
+  it('holds each column’s contract report and report figures, as the reference computes them', () => {
     const { columns, answer } = answerFor('month', 13);
     answer.columns.forEach((column, index) => {
       const { from, to } = columns[index]!;
       const { partial, no_data, service_far_rate, window_services, final, ...report } = column;
-      expect(report).toEqual(computeKpiReport(records, { from, to }));
+      expect(report).toEqual(computeHerdReport(records, { from, to }, TARGET));
       expect([partial, no_data]).toEqual([columns[index]!.partial, false]);
       expect([service_far_rate, window_services, final]).not.toContain(undefined);
     });

@@ -1,5 +1,6 @@
 import { FARROWING_RATE_LAG_DAYS, type KpiReport, type Period } from '../kpi/catalogue.js';
 import { noDataValues } from '../kpi/days-with-data.js';
+import { noDataFigures, type HerdReport } from '../kpi/report-figures.js';
 import { shiftPeriod, type ColumnPeriod, type ColumnUnit } from './columns.js';
 import { columnValues, spanWithData, type AnsweredColumn } from './columns-with-data.js';
 import { isRateFinal, LAGGED_RATE_KEYS, serviceWindow, type LaggedRate } from './maturity.js';
@@ -66,7 +67,7 @@ function finality(period: Period, today: string): RateFinality {
 
 function column(
   period: ColumnPeriod & { no_data: boolean },
-  [own, cohort, farRateWindow, returnWindow]: KpiReport[],
+  [own, cohort, farRateWindow, returnWindow]: HerdReport[],
   today: string,
 ): MonitoringColumn {
   if (!own || !cohort || !farRateWindow || !returnWindow) {
@@ -74,7 +75,7 @@ function column(
   }
   return {
     ...own,
-    ...(period.no_data ? { kpis: noDataValues() } : {}),
+    ...(period.no_data ? { kpis: noDataValues(), figures: noDataFigures() } : {}),
     partial: period.partial,
     no_data: period.no_data,
     service_far_rate: period.no_data ? null : cohort.kpis.far_rate,
@@ -90,7 +91,7 @@ function column(
 export function performanceAnswer(
   unit: ColumnUnit,
   columns: readonly AnsweredColumn[],
-  reports: readonly KpiReport[],
+  reports: readonly HerdReport[],
   today: string,
 ): PerformanceAnswer {
   const built = columns.map((period, index) =>
@@ -140,5 +141,6 @@ function pickValues(one: MonitoringColumn): RowValues {
     removals_by_kind: one.removals_by_kind,
     service_far_rate: one.service_far_rate,
     window_services: one.window_services,
+    figures: one.figures,
   };
 }

@@ -3,6 +3,7 @@ import { queryInteger } from '../api/common.js';
 import { kpiReportSchema, kpiValuesSchema, MAX_KPI_PERIOD_DAYS } from '../api/kpis.js';
 import { dayNumber } from '../herd/day-number.js';
 import { PARITY_BUCKETS, PIGLET_MORTALITY_BANDS, RETURN_BANDS } from '../kpi/catalogue.js';
+import { REPORT_FIGURE_KEYS } from '../kpi/report-figures.js';
 import { REMOVAL_KINDS } from '../records/record-schema.js';
 import { calendarDateSchema } from '../time/supported-dates.js';
 import { columnsSpan, COLUMN_UNITS, MAX_MONITORING_COLUMNS, type ColumnPeriod } from './columns.js';
@@ -71,6 +72,20 @@ const finalitySchema = z
   )
   .describe('Per lagged rate: whether every service it reads is old enough (not final: false)');
 
+const means = <T extends readonly string[]>(keys: T) =>
+  z.object(
+    Object.fromEntries(keys.map((key) => [key, z.number().nullable()])) as Record<
+      T[number],
+      z.ZodNullable<z.ZodNumber>
+    >,
+  );
+
+const figuresSchema = means(REPORT_FIGURE_KEYS).describe(
+  'Spec §9 rules beside the KPIs (docs/kpis.md): fertility_30d of the services dated 30 days ' +
+    'earlier (fertility_services, its n); pc_served_8d_plus of the weanings; the weanings early, ' +
+    'on time and late against farrowing + the site’s target lactation (3 days either side)',
+);
+
 const monitoringColumnSchema = kpiReportSchema.extend({
   partial: z
     .boolean()
@@ -88,16 +103,9 @@ const monitoringColumnSchema = kpiReportSchema.extend({
       return_ratio: z.number().int().describe('Services dated 42 days earlier: return_ratio’s n'),
     })
     .describe('The services the lagged rates read'),
+  figures: figuresSchema,
   final: finalitySchema,
 });
-
-const means = <T extends readonly string[]>(keys: T) =>
-  z.object(
-    Object.fromEntries(keys.map((key) => [key, z.number().nullable()])) as Record<
-      T[number],
-      z.ZodNullable<z.ZodNumber>
-    >,
-  );
 
 const monitoringTotalSchema = z
   .object({
@@ -111,6 +119,7 @@ const monitoringTotalSchema = z
     removals_by_kind: means(REMOVAL_KINDS),
     service_far_rate: z.number().nullable(),
     window_services: means(['far_rate', 'return_ratio'] as const),
+    figures: figuresSchema,
     final: finalitySchema,
   })
   .describe(

@@ -1,5 +1,6 @@
 import { daysWithData, type HerdDays } from '../kpi/days-with-data.js';
 import type { Period } from '../kpi/catalogue.js';
+import { noDataFigures } from '../kpi/report-figures.js';
 import { columnsSpan, type ColumnPeriod } from './columns.js';
 import type { MonitoringValues, RowValues } from './rows.js';
 
@@ -44,5 +45,6 @@ export function columnValues(column: MonitoringValues & { no_data: boolean }): R
     removals_by_kind: nulls(column.removals_by_kind),
     service_far_rate: null,
     window_services: nulls(column.window_services),
+    figures: noDataFigures(),
   };
 }

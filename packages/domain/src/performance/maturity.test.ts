@@ -46,6 +46,20 @@ describe('lagged rates', () => {
     expect([lagged('npd'), lagged('wsi')]).toEqual(['npd', 'wsi']);
   });
 
+  it('reads fertility at 30 days from the services 30 days before, final once the period is over', () => {
+    expect(serviceWindow('fertility_30d', june)).toEqual({ from: '2026-05-02', to: '2026-05-31' });
+    // A sow served on 2026-05-31 is judged on 2026-06-30.
+    expect(isRateFinal('fertility_30d', june, '2026-06-29')).toBe(false);
+    expect(isRateFinal('fertility_30d', june, '2026-06-30')).toBe(true);
+  });
+
+  it('holds the weanings served from day 8 provisional as long as WSI, not a week', () => {
+    // A sow weaned on 2026-06-30 may yet be served on day 8 or weeks later.
+    expect(isRateFinal('pc_served_8d_plus', june, '2026-07-07')).toBe(false);
+    expect(isRateFinal('pc_served_8d_plus', june, '2026-09-02')).toBe(false);
+    expect(isRateFinal('pc_served_8d_plus', june, '2026-09-03')).toBe(true);
+  });
+
   it('leaves a rate per year not final in a column cut by its period, final in a whole one', () => {
     // Every lagged rate final: only the column's cut decides.
     const final = Object.fromEntries(LAGGED_RATE_KEYS.map((rate) => [rate, true])) as Record<

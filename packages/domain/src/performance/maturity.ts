@@ -2,6 +2,7 @@ import { MAX_WSI_DAYS } from '../action-lists/records-to-fix-api.js';
 import { NOT_IN_PIG_DAY } from '../feeding/gestation-losses.js';
 import { dayNumber } from '../herd/day-number.js';
 import { FARROWING_RATE_LAG_DAYS, RETURN_RATIO_LAG_DAYS, type Period } from '../kpi/catalogue.js';
+import { FERTILITY_DAYS } from '../kpi/report-figures.js';
 import { shiftPeriod } from './columns.js';
 
 /** How soon after weaning a service counts in pc_served_7d (spec §9). */
@@ -23,7 +24,12 @@ const SERVED_WITHIN_DAYS = 7;
  *   month's end, NPD was 27–32 where the same months read 33–56 later: issue 28, finding 10);
  * - wsi: the weanings dated in the period, whose services may come weeks later; final once the
  *   youngest is 65 days old, past which an interval is a record to fix (MAX_WSI_DAYS), not a mean's
- *   part (read at a month's end 5.8, later 6.6).
+ *   part (read at a month's end 5.8, later 6.6);
+ * - fertility_30d: services dated 30 days before it (spec §9, fertility at 30 days), whose state
+ *   30 days on is known once the youngest is 30 days old: final once the period is over;
+ * - pc_served_8d_plus: the weanings dated in the period, whose services may come weeks after the
+ *   first 7 days: final as wsi, once the youngest is 65 days old (a later service is a record to
+ *   fix), not 7 days on as pc_served_7d, whose services all come within those 7 days.
  */
 export const LAGGED_RATES = {
   far_rate: { lagDays: NOT_IN_PIG_DAY, shiftDays: -FARROWING_RATE_LAG_DAYS },
@@ -33,6 +39,8 @@ export const LAGGED_RATES = {
   pc_served_7d: { lagDays: SERVED_WITHIN_DAYS, shiftDays: 0 },
   npd: { lagDays: NOT_IN_PIG_DAY, shiftDays: 0 },
   wsi: { lagDays: MAX_WSI_DAYS, shiftDays: 0 },
+  fertility_30d: { lagDays: FERTILITY_DAYS, shiftDays: -FERTILITY_DAYS },
+  pc_served_8d_plus: { lagDays: MAX_WSI_DAYS, shiftDays: 0 },
 } as const;
 export type LaggedRate = keyof typeof LAGGED_RATES;
 export const LAGGED_RATE_KEYS = Object.keys(LAGGED_RATES) as LaggedRate[];

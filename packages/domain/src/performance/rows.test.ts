@@ -19,6 +19,8 @@ describe('monitoring rows', () => {
     expect(lagged).toEqual([
       'wsi',
       'pc_served_7d',
+      'pc_served_8d_plus',
+      'fertility_30d',
       'far_rate',
       'adj_far_rate',
       'service_far_rate',

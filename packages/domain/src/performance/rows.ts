@@ -1,12 +1,14 @@
 import type { KpiKey, KpiReport, KpiValues } from '../kpi/catalogue.js';
 import { kpiKind, type KpiKind } from '../kpi/kpi-kinds.js';
+import type { ReportFigures } from '../kpi/report-figures.js';
 import { LAGGED_RATES, type LaggedRate } from './maturity.js';
 
 /**
  * The rows of the performance-monitoring grids (docs/performance.md): every KPI of the contract,
  * and the figures read beside them from the same reports (return bands, piglet deaths by age,
- * removals by kind, parity-0 females, the farrowing rate of the period's own services), in the
- * four sections of the peers' performance monitors plus the gilts.
+ * removals by kind, parity-0 females, the farrowing rate of the period's own services, the
+ * report figures of spec §9's rules the contract has no key for), in the four sections of the
+ * peers' performance monitors plus the gilts.
  */
 
 /** What a column holds: a KPI report and what the grid reads beside it. */
@@ -18,6 +20,8 @@ export type MonitoringValues = Pick<
   service_far_rate: number | null;
   /** Services the lagged rates read: dated 115 (far_rate) and 42 (return_ratio) days before. */
   window_services: { far_rate: number; return_ratio: number };
+  /** The figures of spec §9's rules beside the contract (kpi/report-figures.ts). */
+  figures: ReportFigures;
 };
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -34,6 +38,7 @@ export type RowValues = {
   removals_by_kind: Nullable<KpiReport['removals_by_kind']>;
   service_far_rate: number | null;
   window_services: Nullable<MonitoringValues['window_services']>;
+  figures: ReportFigures;
 };
 
 export const MONITORING_SECTIONS = [
@@ -201,6 +206,25 @@ export const MONITORING_ROWS: readonly MonitoringRow[] = [
   kpiRow('pc_repeat_services', 'breeding'),
   kpiRow('wsi', 'breeding'),
   kpiRow('pc_served_7d', 'breeding'),
+  {
+    key: 'pc_served_8d_plus',
+    section: 'breeding',
+    kind: 'percent',
+    value: (v) => v.figures.pc_served_8d_plus,
+    count: { unit: 'weanings', value: COUNTS.weanings },
+    lagged: 'pc_served_8d_plus',
+    additive: false,
+  },
+  {
+    key: 'fertility_30d',
+    section: 'breeding',
+    kind: 'percent',
+    value: (v) => v.figures.fertility_30d,
+    // Its n: the services dated 30 days before the column, which it reads.
+    count: { unit: 'services', value: (v) => v.figures.fertility_services },
+    lagged: 'fertility_30d',
+    additive: false,
+  },
   kpiRow('far_rate', 'breeding'),
   kpiRow('adj_far_rate', 'breeding'),
   {
@@ -245,6 +269,9 @@ export const MONITORING_ROWS: readonly MonitoringRow[] = [
   kpiRow('weaned', 'weaning'),
   kpiRow('weaned_per_litter', 'weaning'),
   kpiRow('wean_age', 'weaning'),
+  tally('weanings_early', 'weaning', (v) => v.figures.weanings_early),
+  tally('weanings_on_time', 'weaning', (v) => v.figures.weanings_on_time),
+  tally('weanings_late', 'weaning', (v) => v.figures.weanings_late),
   kpiRow('pc_weanings_ge12', 'weaning'),
   kpiRow('pc_weaned_lt17d', 'weaning'),
   kpiRow('pre_wean_mortality', 'weaning'),

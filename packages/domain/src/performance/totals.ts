@@ -40,5 +40,6 @@ export function meanValues(columns: readonly RowValues[]): RowValues {
     removals_by_kind: meanRecord(columns.map((c) => c.removals_by_kind)),
     service_far_rate: mean(columns.map((c) => c.service_far_rate)),
     window_services: meanRecord(columns.map((c) => c.window_services)),
+    figures: meanRecord(columns.map((c) => c.figures)),
   };
 }

@@ -1,12 +1,16 @@
 import {
   FARROWING_RATE_LAG_DAYS,
+  FERTILITY_DAYS,
   PARITY_BUCKETS,
   PIGLET_MORTALITY_BANDS,
   REMOVAL_KINDS,
   RETURN_BANDS,
   RETURN_RATIO_LAG_DAYS,
+  WEANING_TIMINGS,
   dayNumber,
+  herdReportOfTallies,
   reportOfTallies,
+  type HerdReport,
   type HerdTally,
   type KpiReport,
   type KpiTallies,
@@ -25,6 +29,7 @@ const DAILY_SUMS = [
   'returnedWithin42',
   'entryToServiceDays',
   'giltFirstServices',
+  'notInPigBy30',
   'litters',
   'bornAlive',
   'stillborn',
@@ -52,7 +57,14 @@ type DailySum = (typeof DAILY_SUMS)[number];
 
 /** Which daily sum each aggregate column a1 … a9 of a row of kinds 1, 2 and 3 adds to. */
 const COLUMNS: Record<1 | 2 | 3, readonly (DailySum | null)[]> = {
-  1: ['farrowed', 'died', 'returnedWithin42', 'entryToServiceDays', 'giltFirstServices'],
+  1: [
+    'farrowed',
+    'died',
+    'returnedWithin42',
+    'entryToServiceDays',
+    'giltFirstServices',
+    'notInPigBy30',
+  ],
   2: [
     'bornAlive',
     'stillborn',
@@ -87,6 +99,7 @@ export class DayTallies {
   private readonly daily: Record<DailySum, number[]>;
   private readonly returnBands: number[][];
   private readonly mortalityBands: number[][];
+  private readonly weaningTimings: number[][];
   private readonly removals: Record<RemovalKind, number[]>;
   /** Running totals over days of the females present, mated and productive (prefix sums). */
   private readonly femaleDaysBefore: number[];
@@ -108,6 +121,7 @@ export class DayTallies {
     >;
     this.returnBands = RETURN_BANDS.map(zeros);
     this.mortalityBands = PIGLET_MORTALITY_BANDS.map(zeros);
+    this.weaningTimings = WEANING_TIMINGS.map(zeros);
     this.removals = Object.fromEntries(REMOVAL_KINDS.map((kind) => [kind, zeros()])) as Record<
       RemovalKind,
       number[]
@@ -168,6 +182,9 @@ export class DayTallies {
           else this.parityDeltas.set(row.d, [delta]);
           break;
         }
+        case 11:
+          this.weaningTimings[row.x!]![i]! += n;
+          break;
         default:
           break;
       }
@@ -193,6 +210,16 @@ export class DayTallies {
 
   /** The report of a period inside [from, to], with the parities present on its last day. */
   report(period: Period, parityEnds: Map<number, Map<number, number>>): KpiReport {
+    return reportOfTallies(period, daysOf(period), this.tallies(period, parityEnds));
+  }
+
+  /** The report and the report figures of a period inside [from, to] (report-figures.ts). */
+  herdReport(period: Period, parityEnds: Map<number, Map<number, number>>): HerdReport {
+    return herdReportOfTallies(period, daysOf(period), this.tallies(period, parityEnds));
+  }
+
+  /** The reference's tallies of a period inside [from, to]. */
+  private tallies(period: Period, parityEnds: Map<number, Map<number, number>>): KpiTallies {
     const from = dayNumber(period.from);
     const to = dayNumber(period.to);
     const between = (values: readonly number[], a: number, b: number) => {
@@ -207,7 +234,7 @@ export class DayTallies {
 
     const services = sum('services');
     const firstServices = sum('firstServices');
-    const tallies: KpiTallies = {
+    return {
       services: {
         services,
         firstServices,
@@ -217,6 +244,8 @@ export class DayTallies {
         laggedDied: lagged('died', FARROWING_RATE_LAG_DAYS),
         returnWindowServices: lagged('services', RETURN_RATIO_LAG_DAYS),
         returnedWithin42: lagged('returnedWithin42', RETURN_RATIO_LAG_DAYS),
+        fertilityServices: lagged('services', FERTILITY_DAYS),
+        notInPigBy30: lagged('notInPigBy30', FERTILITY_DAYS),
         entryToServiceDays: sum('entryToServiceDays'),
         giltFirstServices: sum('giltFirstServices'),
         returnBands: Object.fromEntries(
@@ -252,6 +281,9 @@ export class DayTallies {
         weanToServiceDays: sum('weanToServiceDays'),
         weaningsServed: sum('weaningsServed'),
         weaningsServedWithin7: sum('weaningsServedWithin7'),
+        timing: Object.fromEntries(
+          WEANING_TIMINGS.map((timing, t) => [timing, between(this.weaningTimings[t]!, from, to)]),
+        ) as KpiTallies['weanings']['timing'],
       },
       herd: {
         femaleDays: days(this.femaleDaysBefore),
@@ -265,8 +297,11 @@ export class DayTallies {
         ...paritiesOn(parityEnds.get(to)),
       },
     };
-    return reportOfTallies(period, to - from + 1, tallies);
   }
+}
+
+function daysOf(period: Period): number {
+  return dayNumber(period.to) - dayNumber(period.from) + 1;
 }
 
 /** The parity figures of the females present on a day, from their count by parity. */

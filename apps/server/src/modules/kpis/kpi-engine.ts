@@ -1,9 +1,11 @@
 import {
   FARROWING_RATE_LAG_DAYS,
+  TARGET_LACTATION_DAYS,
   dateOfDay,
   dayNumber,
   splitPeriod,
   type KpiInterval,
+  type HerdReport,
   type KpiReport,
   type Period,
   type UserCounts,
@@ -42,7 +44,8 @@ export async function computeSiteKpis(
   options: SiteKpiOptions = {},
 ): Promise<SiteKpis> {
   const intervals = options.interval ? splitPeriod(period, options.interval) : [];
-  const { tallies, rows } = await talliesOver(db, site, [period]);
+  // No KPI reads the weanings' timing: any target gives the same report.
+  const { tallies, rows } = await talliesOver(db, site, [period], TARGET_LACTATION_DAYS);
   const parityEnds = tallies.parityOn([period, ...intervals].map((part) => toDay(part.to)));
   const report = (part: Period) => tallies.report(part, parityEnds);
   return {
@@ -55,23 +58,31 @@ export async function computeSiteKpis(
 }
 
 /**
- * One report per period, in the order given, from one query over the days they span: the
- * columns of a performance-monitoring grid (weeks, months, quarters, rolling weeks side by side).
- * Each is the reference's report of that period. Throws a RangeError like computeSiteKpis.
+ * One report and its report figures per period, in the order given, from one query over the
+ * days they span: the columns of a performance-monitoring grid (weeks, months, quarters, rolling
+ * weeks side by side), the weanings' timing read against the site's target lactation length.
+ * Each is the reference's computeHerdReport of that period. Throws a RangeError like
+ * computeSiteKpis.
  */
 export async function computeSiteKpiPeriods(
   db: Executor,
   site: RecordsSite,
   periods: readonly Period[],
-): Promise<KpiReport[]> {
+  targetLactationDays: number,
+): Promise<HerdReport[]> {
   if (periods.length === 0) return [];
-  const { tallies } = await talliesOver(db, site, periods);
+  const { tallies } = await talliesOver(db, site, periods, targetLactationDays);
   const parityEnds = tallies.parityOn(periods.map((part) => toDay(part.to)));
-  return periods.map((part) => tallies.report(part, parityEnds));
+  return periods.map((part) => tallies.herdReport(part, parityEnds));
 }
 
 /** The day tallies of the days the periods span (and the 115 days before, for far_rate). */
-async function talliesOver(db: Executor, site: RecordsSite, periods: readonly Period[]) {
+async function talliesOver(
+  db: Executor,
+  site: RecordsSite,
+  periods: readonly Period[],
+  targetLactationDays: number,
+) {
   let from = Infinity;
   let to = -Infinity;
   for (const period of periods) {
@@ -82,7 +93,7 @@ async function talliesOver(db: Executor, site: RecordsSite, periods: readonly Pe
     to = Math.max(to, end);
   }
   await ensureHerdFacts(db, site);
-  const rows = await fetchKpiRows(db, site, from, to, FARROWING_RATE_LAG_DAYS);
+  const rows = await fetchKpiRows(db, site, from, to, FARROWING_RATE_LAG_DAYS, targetLactationDays);
   return { rows, tallies: new DayTallies(from - FARROWING_RATE_LAG_DAYS, from, to, rows) };
 }
 

@@ -3,8 +3,10 @@ import {
   columnsWithData,
   DEFAULT_COLUMN_COUNT,
   monitoringColumns,
+  parsePreferences,
   performanceAnswer,
   performanceColumnsIssue,
+  targetLactationDays,
   type ColumnPeriod,
   type PerformanceAnswer,
   type PerformanceQuery,
@@ -12,6 +14,7 @@ import {
 import type { Executor } from '../../db/database.js';
 import { httpError } from '../../plugins/errors.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
+import { findSite } from '../../repositories/sites-repository.js';
 import { computeSiteKpiPeriods } from '../kpis/kpi-engine.js';
 import { siteHerdDays } from '../kpis/kpis-with-data.js';
 
@@ -36,7 +39,8 @@ export function columnsOf(query: PerformanceQuery, today: string): ColumnPeriod[
 /**
  * Performance monitoring (docs/performance.md): every column's KPI report over the days its herd
  * has data for (a column before the first entry reads "no data"), the reports its lagged rates
- * read and the total, from one query of the KPI engine over the days they span.
+ * read and the total, from one query of the KPI engine over the days they span; the weanings'
+ * timing against the site's target lactation length (as its farrowing inventory).
  */
 export async function performancesOf(
   db: Executor,
@@ -47,6 +51,12 @@ export async function performancesOf(
   const herd = await siteHerdDays(db, site, now);
   const { today } = herd;
   const columns = columnsWithData(columnsOf(query, today), herd);
-  const reports = await computeSiteKpiPeriods(db, site, answerPeriods(query.columns, columns));
+  const stored = await findSite(db, site.id);
+  const reports = await computeSiteKpiPeriods(
+    db,
+    site,
+    answerPeriods(query.columns, columns),
+    targetLactationDays(parsePreferences(stored?.preferences)),
+  );
   return performanceAnswer(query.columns, columns, reports, today);
 }

@@ -25,6 +25,8 @@ const final = {
   pc_served_7d: true,
   npd: true,
   wsi: true,
+  fertility_30d: true,
+  pc_served_8d_plus: true,
 };
 
 function column(from: string, to: string, values: Partial<KpiValues>): PerformanceColumn {
@@ -51,6 +53,14 @@ function column(from: string, to: string, values: Partial<KpiValues>): Performan
     removals_by_kind: { cull: 1, death: 0, euthanasia: 0, transfer: 0 },
     service_far_rate: 0.8,
     window_services: { far_rate: 40, return_ratio: 30 },
+    figures: {
+      fertility_30d: 0.92,
+      fertility_services: 25,
+      pc_served_8d_plus: 0.1,
+      weanings_early: 1,
+      weanings_on_time: 8,
+      weanings_late: 1,
+    },
     final,
   };
 }
@@ -59,7 +69,7 @@ const april = column('2026-04-01', '2026-04-30', { far_rate: 0.85, born_alive: 1
 const may = {
   ...column('2026-05-01', '2026-05-14', { far_rate: 0.9, born_alive: 14, litters: 6 }),
   partial: true,
-  final: { ...final, service_far_rate: false },
+  final: { ...final, service_far_rate: false, pc_served_8d_plus: false },
 };
 const answer: PerformanceAnswer = {
   unit: 'month',
@@ -191,6 +201,38 @@ describe('performance grid', () => {
     expect(mean.rows[0]!.notes?.['total']).toBeUndefined();
     // Nor does a mean of rolling columns have one list behind it.
     expect(mean.rows[0]!.drillDowns?.['total']).toBeUndefined();
+  });
+});
+
+describe('spec §9 rules beside the KPIs in the grid', () => {
+  // Columns with their weanings, the n of the weaning rates.
+  const withWeanings = (one: PerformanceColumn) => ({
+    ...one,
+    kpis: { ...one.kpis, weanings: 10 },
+  });
+  const rules = performanceGrid(
+    { ...answer, columns: answer.columns.map(withWeanings) },
+    monitoringRows(['fertility_30d', 'pc_served_8d_plus', 'weanings_on_time']),
+    context,
+  );
+  const rule = (key: string) => rules.rows.find((one) => one.key === key)!;
+
+  it('names them and gives fertility its window’s services as n', () => {
+    expect(rule('fertility_30d').cells).toMatchObject({
+      row: 'Fertility at 30 days (%)',
+      c0: 0.92,
+    });
+    expect(rule('fertility_30d').notes?.['c0']).toEqual({ text: 'n 25', title: '25 services' });
+    expect(rule('weanings_on_time').cells).toMatchObject({
+      row: 'Weanings on time (±3 days)',
+      c0: 8,
+    });
+    expect(rule('weanings_on_time').description).toMatch(/^Weanings of the period within 3 days/);
+  });
+
+  it('marks the weanings served from day 8 not final while their services may still come', () => {
+    expect(rule('pc_served_8d_plus').notes?.['c0']).toEqual({ text: 'n 10', title: '10 weanings' });
+    expect(rule('pc_served_8d_plus').notes?.['c1']).toMatchObject({ provisional: true });
   });
 });
 
