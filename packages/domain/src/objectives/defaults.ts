@@ -95,6 +95,11 @@ export const FEEDING_OBJECTIVE_DEFAULTS = {
  * - crate_occupancy, litters_per_crate_year (location use): a crate holds a sow from 5 days
  *   before farrowing to weaning (19.5–22.5 days, wean_age's green band) and stands 2–5 days
  *   empty to be washed and dried between sows;
+ * - fertility_30d (performance rows): services still in pig 30 days on; at least the farrowing
+ *   rate, since the losses after day 30 (about half of the returns, abortions) come on top:
+ *   far_rate's thresholds 4–5 points higher;
+ * - pc_served_8d_plus (performance rows): weanings served 8 days or more after weaning, the other
+ *   side of pc_served_7d's band less the sows culled at weaning (never served);
  * - pc_checks_right (users report): pregnancy checks the outcome proved right (a positive whose
  *   sow then loses the litter is wrong). Of sows found pregnant at day 28, 85 % farrow; of those
  *   checked again at 65–75 days, 97 % (North Carolina State University, 2,000 sows): green from
@@ -104,6 +109,8 @@ export const REPORT_FIGURE_OBJECTIVE_DEFAULTS = {
   pc_services_lost: { unit: 'percent', objective: lower([null, 0.1, 0.12, 0.14, 0.2]) },
   crate_occupancy: { unit: 'percent', objective: target([0.75, 0.84, 0.9, 0.93, 1.02]) },
   litters_per_crate_year: { unit: 'qty', objective: higher([10, 11.5, 12.4, 13.5, null]) },
+  fertility_30d: { unit: 'percent', objective: higher([0.85, 0.9, null, 0.95, null]) },
+  pc_served_8d_plus: { unit: 'percent', objective: lower([null, 0.04, null, 0.1, 0.16]) },
   pc_checks_right: { unit: 'percent', objective: higher([0.75, 0.85, null, 0.95, null]) },
 } as const satisfies Record<string, ObjectiveDefault>;
 
