@@ -6,10 +6,8 @@ import {
   compareRecordsToFix,
   dayNumber,
   meanGestationDays,
-  parsePreferences,
   placeIndex,
   recordToFixOf,
-  targetLactationDays,
   type ActionLists,
   type ActionWindowsAnswer,
   type ActionWindowsUpdate,
@@ -27,7 +25,7 @@ import { recordAudit, type AuditActor } from '../../repositories/audit-repositor
 import { ensureHerdFacts } from '../../repositories/herd-facts-repository.js';
 import { loadFemalesOnDay } from '../../repositories/herd-inventory-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
-import { findSite } from '../../repositories/sites-repository.js';
+import { findSiteLactationTarget } from '../herd-records/site-lactation-target.js';
 import { assertNotStale } from '../../lib/stale-write.js';
 import { nextVersion } from '../../lib/versions.js';
 import { sitePlaces } from '../inventory/site-places.js';
@@ -95,10 +93,10 @@ export async function actionListsOf(
 ): Promise<ActionLists> {
   await ensureHerdFacts(db, site);
   const day = dayNumber(date);
-  const [females, places, stored, windows, gestation] = await Promise.all([
+  const [females, places, lactation, windows, gestation] = await Promise.all([
     loadFemalesOnDay(db, site, day),
     sitePlaces(db, site),
-    findSite(db, site.id),
+    findSiteLactationTarget(db, site.id),
     findActionWindows(db, site),
     gestationOfYear(db, site, day),
   ]);
@@ -107,7 +105,7 @@ export async function actionListsOf(
     windows: actionWindowsOf(windows?.windows),
     lengths: {
       gestation: meanGestationDays(gestation.total, gestation.count),
-      lactation: targetLactationDays(parsePreferences(stored?.preferences)),
+      lactation,
     },
     females,
     places: placeIndex(places),

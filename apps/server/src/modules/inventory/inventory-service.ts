@@ -6,9 +6,7 @@ import {
   inventoryFemale,
   litterSpans,
   locationUse,
-  parsePreferences,
   placeIndex,
-  targetLactationDays,
   type FarrowingInventory,
   type HerdInventory,
   type LocationUse,
@@ -25,7 +23,7 @@ import {
   loadStays,
 } from '../../repositories/herd-inventory-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
-import { findSite } from '../../repositories/sites-repository.js';
+import { findSiteLactationTarget } from '../herd-records/site-lactation-target.js';
 import { averageInventories } from '../kpis/average-inventory.js';
 import { sitePlaces } from './site-places.js';
 
@@ -66,14 +64,14 @@ export async function farrowingInventoryOf(
   date: string,
 ): Promise<FarrowingInventory> {
   await ensureHerdFacts(db, site);
-  const [females, places, stored] = await Promise.all([
+  const [females, places, lactationLength] = await Promise.all([
     loadFemalesOnDay(db, site, dayNumber(date)),
     sitePlaces(db, site),
-    findSite(db, site.id),
+    findSiteLactationTarget(db, site.id),
   ]);
   return farrowingInventory({
     date,
-    lactationLength: targetLactationDays(parsePreferences(stored?.preferences)),
+    lactationLength,
     females,
     places: placeIndex(places),
   });

@@ -3,10 +3,8 @@ import {
   columnsWithData,
   DEFAULT_COLUMN_COUNT,
   monitoringColumns,
-  parsePreferences,
   performanceAnswer,
   performanceColumnsIssue,
-  targetLactationDays,
   type ColumnPeriod,
   type PerformanceAnswer,
   type PerformanceQuery,
@@ -14,7 +12,7 @@ import {
 import type { Executor } from '../../db/database.js';
 import { httpError } from '../../plugins/errors.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
-import { findSite } from '../../repositories/sites-repository.js';
+import { findSiteLactationTarget } from '../herd-records/site-lactation-target.js';
 import { computeSiteKpiPeriods } from '../kpis/kpi-engine.js';
 import { siteHerdDays } from '../kpis/kpis-with-data.js';
 
@@ -51,12 +49,11 @@ export async function performancesOf(
   const herd = await siteHerdDays(db, site, now);
   const { today } = herd;
   const columns = columnsWithData(columnsOf(query, today), herd);
-  const stored = await findSite(db, site.id);
   const reports = await computeSiteKpiPeriods(
     db,
     site,
     answerPeriods(query.columns, columns),
-    targetLactationDays(parsePreferences(stored?.preferences)),
+    await findSiteLactationTarget(db, site.id),
   );
   return performanceAnswer(query.columns, columns, reports, today);
 }
