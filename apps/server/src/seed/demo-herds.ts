@@ -1,17 +1,22 @@
 import type { FeedingArea, HerdRecord } from '@barnboard/domain';
 import { dateInZone, timeInZone } from '../lib/dates.js';
-import type { HerdPerformance } from '../simulator/female.js';
-import { recordsUntil, simulateHerdTimeline, type TimedRecord } from '../simulator/index.js';
+import {
+  PARAMETERS,
+  recordsUntil,
+  simulateHerdTimeline,
+  type TimedRecord,
+} from '../simulator/index.js';
+import type { HerdPerformance } from '../simulator/sim-types.js';
 import type { DemoHerdBuildings } from './demo-locations.js';
 import { withRecordingMistakes } from './demo-mistakes.js';
 
 /**
  * The demo's three sow herds (docs/simulator.md, "The demo farm"): sizes and results that differ,
  * as the herd reports and the farm comparison need. Each history is simulated from two years
- * before the day the demo was loaded to a few months after it, and told only up to now: the
- * records the product holds are never dated after the site's clock, and the days to come bring
- * new events (the live demo, live-demo.ts). A few office mistakes give the records to fix
- * something to find (demo-mistakes.ts).
+ * (and the herd's ramp-up) before the day the demo was loaded to a few months after it, and told
+ * only up to now: the records the product holds are never dated after the site's clock, and the
+ * days to come bring new events (the live demo, live-demo.ts). A few office mistakes give the
+ * records to fix something to find (demo-mistakes.ts).
  */
 export type DemoHerd = {
   /** The site's key in demo-data.ts. */
@@ -61,8 +66,16 @@ export const DEMO_HERDS: readonly DemoHerd[] = [
 /** The maternity herd: its size sets the demo bins' consumption. */
 export const DEMO_HERD = DEMO_HERDS[0]!;
 
-/** Years of history before the day the demo was loaded. */
+/** Years of history before the day the demo was loaded, after the herd's ramp-up. */
 const HISTORY_YEARS = 2;
+/**
+ * Months of the herd's ramp-up before those years (docs/simulator.md, "Ramp-up"): records cannot
+ * say that a sow was already pregnant when they began, so a herd farrows nothing for its first
+ * ~4 months. The demo starts its herds that much earlier: the two years it shows are a working
+ * farm's, and the ramp-up falls in the herd's first calendar year, which the reports cut at the
+ * herd's first record and mark partial (docs/kpis.md, "No figure from days without data").
+ */
+const RAMP_UP_MONTHS = Math.ceil(PARAMETERS.start.rampUpDays / 30);
 /** Months simulated past that day: how long a running demo keeps bringing new events. */
 export const FUTURE_MONTHS = 4;
 
@@ -82,7 +95,7 @@ function demoHerdTimeline(herd: DemoHerd, timezone: string, seededAt: Date): Tim
   const simulated = simulateHerdTimeline({
     sows: herd.sows,
     seed: herd.seed,
-    years: HISTORY_YEARS + FUTURE_MONTHS / 12,
+    years: HISTORY_YEARS + (RAMP_UP_MONTHS + FUTURE_MONTHS) / 12,
     endDate: addMonths(seededOn, FUTURE_MONTHS),
     users: herd.recorders,
     performance: herd.performance,

@@ -38,19 +38,36 @@ export const PARAMETERS = {
     rampUpDays: 150,
   },
   gilts: {
-    /** Days from entry to the first service (acclimatisation, second or third heat). */
-    acclimatisationDays: { min: 28, max: 56 },
-    /** Gilts enter ahead of the removal they replace by about the acclimatisation time. */
-    entryLeadDays: { min: 30, max: 50 },
+    /**
+     * Days from entry to the first service: six weeks of isolation and acclimatisation (the
+     * action lists' default `gilt_acclimatisation`, 42 days) with a boar to bring them into heat,
+     * timed so that their second heat falls at its end (the farm plans it, or synchronises it).
+     */
+    firstServiceDays: { min: 38, max: 48 },
+    heatCycleDays: 21,
+    /** Share of gilts whose heat one cycle before their first service is recorded. */
+    heatRecorded: 0.85,
+    /**
+     * Share of gilts that reach puberty late (no heat seen in the acclimatisation), and the day
+     * after entry they are served at: the truly overdue gilts of the action lists.
+     */
+    latePuberty: 0.1,
+    latePubertyServiceDays: { min: 64, max: 110 },
+    /** Gilts enter ahead of the removal they replace by about their entry-to-service time. */
+    entryLeadDays: { min: 40, max: 60 },
     /** Gilt deliveries arrive once a week (entries snap to the delivery day). */
     deliveryEveryDays: 7,
-    /** Share of gilts that never show heat and are culled (anestrus), 50–90 days after entry. */
+    /**
+     * Share of gilts that never cycle and are culled (anestrus) 90–130 days after entry, past
+     * the 240-day maturity age, never served.
+     */
     anestrusCull: 0.04,
-    anestrusCullDays: { min: 50, max: 90 },
-    /** Age of a gilt at entry, in days (about 6 months). */
-    ageAtEntryDays: { min: 165, max: 200 },
-    /** Share of gilts whose first observed heat (about 21 days before service) is recorded. */
-    heatRecorded: 0.5,
+    anestrusCullDays: { min: 90, max: 130 },
+    /**
+     * Age of a gilt at entry, in days (about 6 months): first served at about 200–245 days of
+     * age, the late ones at 230–305.
+     */
+    ageAtEntryDays: { min: 165, max: 195 },
     genetics: [
       ['Camborough', 50],
       ['DanBred', 30],
@@ -117,21 +134,27 @@ export const PARAMETERS = {
     ] as Weighted<number>,
     late: { min: 47, max: 108 },
     /**
-     * Share of open sows not found until the expected farrowing (a false positive check or none):
-     * a negative check 100–118 days after service, then a cull or a late service.
+     * Share of open sows whose return goes unseen (a silent heat): a pregnancy check finds them
+     * open, or, missed by the checks, they are found at the expected farrowing (a visual check
+     * 100–118 days after service: "not in pig"), then culled or served at a later heat.
      */
-    notInPig: 0.25,
+    silentHeat: 0.15,
     notInPigDays: { min: 100, max: 118 },
     cullNotInPig: 0.6,
     /** Share of conceived pregnancies lost early (the sow returns irregular or late). */
     embryonicLoss: 0.03,
   },
   pregnancy: {
-    /** Share of services pregnancy-checked, and the day of the check (domain-notes §1: 21–35). */
-    checked: 0.9,
-    checkDays: { min: 24, max: 35 },
-    /** Share of open sows a check finds negative (the rest read positive and return later). */
-    openDetected: 0.85,
+    /**
+     * Share of services checked by ultrasound, and the day of the check (domain-notes §1:
+     * ~21–35); share of the sows read positive checked again, and the day of that re-check.
+     */
+    checked: 0.97,
+    checkDays: { min: 21, max: 35 },
+    recheck: 0.5,
+    recheckDays: { min: 36, max: 60 },
+    /** Share of open sows a check finds negative (the rest read positive). */
+    checkSensitivity: 0.96,
     /** Abortions (loss before day 109), share of conceived pregnancies, and their day. */
     abortion: 0.02,
     abortionDays: { min: 35, max: 108 },
@@ -151,11 +174,10 @@ export const PARAMETERS = {
   litter: {
     /**
      * Mean total born by parity of the litter (1 … 8+): rises from the first litter to a peak at
-     * parity 3–5, then declines. Herd mean ≈ 14.5 (§3: born alive 13–14, US 13.6).
+     * parity 3–5, then declines. Herd mean ≈ 14.6 (§3: born alive 13–14, US 13.6; benchmarks.md:
+     * US 13.49 in 2020 to 14.28 in 2024).
      */
-    totalBornByParity: [
-      13.45, 14.05, 14.75, 14.95, 14.85, 14.45, 13.95, 13.45,
-    ] as readonly number[],
+    totalBornByParity: [13.7, 14.3, 15.0, 15.2, 15.1, 14.7, 14.2, 13.7] as readonly number[],
     totalBornSd: 3.3,
     totalBornMax: 26,
     /** Per-piglet probabilities: stillborn ≈ 1 per litter, mummified ≈ 0.3 per litter. */
@@ -280,11 +302,12 @@ export const PARAMETERS = {
     /** Culled sows leave on the day of the decision or up to this many days later. */
     cullDelayDays: { min: 0, max: 28 },
     /**
-     * Yearly hazards of the other removals (§3: sow death loss 7–12 % counting euthanasia):
-     * death ~7.5 %, euthanasia ~2 %, transfer to another site rare.
+     * Yearly hazards of the removals that strike at any time of a female's life: about half of
+     * the deaths and euthanasia (§3: sow death loss 7–12 %); the other half comes around
+     * farrowing (farrowingRemovals). Transfers to another site are rare, after weaning.
      */
-    deathPerYear: 0.075,
-    euthanasiaPerYear: 0.02,
+    deathPerYear: 0.04,
+    euthanasiaPerYear: 0.012,
     transferPerYear: 0.004,
     weaningCullCauses: [
       ['old age', 45],
@@ -305,6 +328,47 @@ export const PARAMETERS = {
       ['prolapse', 15],
       ['downer', 10],
     ] as Weighted<string>,
+  },
+  /**
+   * Removals of the farrowing time. Most sow deaths fall in the week before farrowing and the
+   * first three weeks after it, the highest peak 1–10 days after farrowing (MSHMP, four US
+   * farrow-to-wean farms 2009–2018, herd-reports [SW-sowmort]: median 26 days after farrowing).
+   * A death or euthanasia on 2 % of farrowings, with the background hazard about 55 % of the
+   * deaths in that window; a cull in lactation (milk failure) on 0.5 %. A sow that leaves with
+   * her litter at foot has her piglets fostered onto sows with litters of about the same age.
+   */
+  farrowingRemovals: {
+    risk: 0.02,
+    euthanasiaShare: 0.2,
+    /** Days from farrowing (weighted bands): before it, at it, first days, late lactation. */
+    days: [
+      [{ min: -7, max: -1 }, 20],
+      [{ min: 0, max: 2 }, 35],
+      [{ min: 3, max: 10 }, 30],
+      [{ min: 11, max: 17 }, 15],
+    ] as Weighted<{ min: number; max: number }>,
+    deathCauses: [
+      ['farrowing difficulty', 30],
+      ['found dead', 25],
+      ['heart failure', 20],
+      ['uterine prolapse', 15],
+      ['torsion', 10],
+    ] as Weighted<string>,
+    euthanasiaCauses: [
+      ['prolapse', 40],
+      ['downer', 35],
+      ['lameness', 25],
+    ] as Weighted<string>,
+    cullInLactation: 0.005,
+    cullInLactationDays: { min: 2, max: 14 },
+    lactationCullCauses: [
+      ['agalactia', 50],
+      ['mastitis', 30],
+      ['lameness', 20],
+    ] as Weighted<string>,
+    /** Orphans a nursing sow takes, from litters born at most this many days apart. */
+    orphansPerNurse: 3,
+    nurseAgeGapDays: 7,
   },
   locations: {
     /** Sows per gestation pen (electronic sow feeding groups of 40–60, domain-notes §2). */

@@ -1,18 +1,18 @@
 import { calendarDateSchema, type HerdRecord } from '@barnboard/domain';
+import { simulateFemale } from './female.js';
+import { evenOutLitters, fosterOrphans, type LitterSink } from './fostering.js';
+import { PARAMETERS as P } from './parameters.js';
+import { createRng } from './random.js';
 import {
-  simulateFemale,
+  TYPICAL_PERFORMANCE,
   type CrateStay,
   type Draft,
   type FemaleLife,
   type FemaleStart,
   type HerdContext,
-  type Litter,
-  type SimEvent,
   type HerdPerformance,
-  TYPICAL_PERFORMANCE,
-} from './female.js';
-import { PARAMETERS as P } from './parameters.js';
-import { createRng, type Rng } from './random.js';
+  type SimEvent,
+} from './sim-types.js';
 
 export type SimulateHerdOptions = {
   /** Mated-female inventory to hold (the herd's size). */
@@ -91,59 +91,6 @@ function assignCrates(stays: CrateStay[]): void {
     freeFrom[crate] = stay.outDay + P.locations.crateWashDays;
     const room = Math.floor(crate / P.locations.cratesPerRoom);
     stay.move.location = `Farrowing ${roomName(room)}-${(crate % P.locations.cratesPerRoom) + 1}`;
-  }
-}
-
-/**
- * Fosters piglets between litters born within a day of each other: litters above the target
- * size give to litters below it, on the day the younger litter was born (so within 2 days of
- * both farrowings). The donor keeps enough piglets for its own recorded deaths.
- */
-function fosterPiglets(litters: Litter[], rng: Rng, endDay: number, emitFoster: FosterSink): void {
-  litters.sort((a, b) => a.farrowDay - b.farrowDay || a.female.index - b.female.index);
-  const target = P.piglets.fosterTarget;
-  let first = 0;
-  for (let i = 0; i < litters.length; i++) {
-    const day = litters[i]!.farrowDay;
-    if (i + 1 < litters.length && litters[i + 1]!.farrowDay === day) continue;
-    // Litters born on `day` or the day before, not fostered yet.
-    while (litters[first]!.farrowDay < day - 1) first++;
-    if (day > endDay) break;
-    const pool = litters.slice(first, i + 1).filter((l) => !l.fostered && l.weanDay > day);
-    const donors = pool
-      .filter((l) => l.bornAlive > target && l.bornAlive - l.deaths > 1)
-      .sort((a, b) => b.bornAlive - a.bornAlive || a.female.index - b.female.index);
-    const takers = pool
-      .filter((l) => l.bornAlive < target)
-      .sort((a, b) => a.bornAlive - b.bornAlive || a.female.index - b.female.index);
-    let t = 0;
-    for (const donor of donors) {
-      if (t >= takers.length) break;
-      if (!rng.chance(P.piglets.fosterShare)) continue;
-      const taker = takers[t++]!;
-      const count = Math.min(
-        P.piglets.fosterMax,
-        donor.bornAlive - target,
-        target - taker.bornAlive,
-        donor.bornAlive - donor.deaths - 1,
-      );
-      if (count < 1) continue;
-      donor.fostered = true;
-      taker.fostered = true;
-      emitFoster(donor, day, -count);
-      emitFoster(taker, day, count);
-    }
-  }
-}
-
-type FosterSink = (litter: Litter, day: number, count: number) => void;
-
-function adjustWeaning(litter: Litter, count: number): void {
-  const weaning = litter.weaning;
-  if (!weaning) return;
-  weaning.count += count;
-  if (weaning.weight_kg !== undefined) {
-    weaning.weight_kg = Math.round(weaning.count * litter.kgPerPiglet * 10) / 10;
   }
 }
 
@@ -250,12 +197,13 @@ export function simulateHerdTimeline(options: SimulateHerdOptions): TimedRecord[
   });
 
   assignCrates(ctx.stays);
-  fosterPiglets(ctx.litters, herdRng, endDay, (litter, day, count) => {
+  const writeForLitter: LitterSink = (litter, day, rank, draft) => {
     const { events } = litter.female;
     const last = events[events.length - 1];
-    events.push({ day, rank: 7, seq: (last?.seq ?? 0) + 1, draft: { type: 'foster', count } });
-    adjustWeaning(litter, count);
-  });
+    events.push({ day, rank, seq: (last?.seq ?? 0) + 1, draft });
+  };
+  evenOutLitters(ctx.litters, herdRng, endDay, writeForLitter);
+  fosterOrphans(ctx.litters, endDay, writeForLitter);
 
   // Sorted by date, then animal (ear tag as text), then the female's own order of the day.
   const tagOrder = new Map(
