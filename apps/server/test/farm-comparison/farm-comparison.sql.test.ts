@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  avgMatureFemales,
+  buildTimelines,
   compareSites,
   computeKpiReport,
+  dateOfDay,
+  dayNumber,
+  femaleLivesOf,
+  lactationIntakeKg,
   type ApiError,
   type FarmComparison,
   type HerdRecord,
@@ -25,7 +31,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let owner: string;
-const herds: { id: string; records: HerdRecord[] }[] = [];
+const herds: { id: string; records: HerdRecord[]; intakes: Intake[] }[] = [];
 const END = '2026-06-30';
 const PERIOD = { from: '2026-04-02', to: END };
 
@@ -47,9 +53,66 @@ beforeAll(async () => {
     const site = (await findRecordsSite(t.database.db, await demo.newSite('Compared')))!;
     const imported = await importRecords(t.database.db, site, records, (index) => ({ index }));
     expect(imported.invalid).toEqual([]);
-    herds.push({ id: site.id, records });
+    // Lactation intakes of the sows farrowed in the period (none on the fourth site), days 0 to
+    // 24: the comparison reads days 2 to 18 of them.
+    const intakes = seed === 14 ? [] : lactationIntakes(records, seed);
+    if (intakes.length > 0) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/sites/${site.id}/feed-intakes/import`,
+        headers: bearer(owner),
+        payload: { intakes },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    herds.push({ id: site.id, records, intakes });
   }
 }, 180_000);
+
+type Intake = {
+  animal: string;
+  date: string;
+  kind: 'lactation';
+  day: number;
+  distributed_g: number;
+  target_g: number;
+};
+
+/** Eight sows farrowed in the period, fed more each lactation day (by the herd's seed). */
+function lactationIntakes(records: readonly HerdRecord[], seed: number): Intake[] {
+  const from = dayNumber(PERIOD.from);
+  const to = dayNumber(END);
+  return records
+    .filter((record) => record.type === 'farrowing' && dayNumber(record.date) >= from)
+    .slice(0, 8)
+    .flatMap((farrowing) =>
+      Array.from({ length: 25 }, (_, day) => dayNumber(farrowing.date) + day)
+        .filter((on) => on <= to)
+        .map((on) => {
+          const day = on - dayNumber(farrowing.date);
+          return {
+            animal: farrowing.animal,
+            date: dateOfDay(on),
+            kind: 'lactation' as const,
+            day,
+            target_g: 8_000,
+            distributed_g: 1_500 + day * (200 + seed * 10),
+          };
+        }),
+    );
+}
+
+/** The intakes summed by lactation day, as the server groups them. */
+function byLactationDay(intakes: readonly Intake[]) {
+  const byDay = new Map<number, { day: number; intakes: number; distributed_g: number }>();
+  for (const intake of intakes) {
+    const sums = byDay.get(intake.day) ?? { day: intake.day, intakes: 0, distributed_g: 0 };
+    sums.intakes++;
+    sums.distributed_g += intake.distributed_g;
+    byDay.set(intake.day, sums);
+  }
+  return [...byDay.values()];
+}
 
 afterAll(() => t?.close());
 
@@ -69,10 +132,35 @@ describe('GET /api/farm-comparison', () => {
       herds.map((herd) => ({
         site_id: herd.id,
         kpis: computeKpiReport(herd.records, PERIOD).kpis,
+        figures: {
+          lactation_intake_kg: lactationIntakeKg(byLactationDay(herd.intakes)),
+          avg_females_200d: avgMatureFemales(femaleLivesOf(buildTimelines(herd.records)), PERIOD),
+        },
       })),
     );
     const body = response.json<FarmComparison>();
     expect(body).toEqual(expected);
+    // Three sites fed their sows, one did not; gilts enter young, so the 200-day inventory is
+    // below avg_females.
+    expect(body.sites.map((site) => site.figures.lactation_intake_kg === null)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+    // The lactation history over lactation days 2/18 reads the same feed.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/sites/${ids[0]}/feeding/lactation/history?from=${PERIOD.from}&to=${PERIOD.to}&lactation_days=2/18`,
+      headers: bearer(owner),
+    });
+    expect(history.json<{ mean_g: number }>().mean_g).toBe(
+      Math.round(body.sites[0]!.figures.lactation_intake_kg! * 1000),
+    );
+    for (const site of body.sites) {
+      expect(site.figures.avg_females_200d).toBeGreaterThan(0);
+      expect(site.figures.avg_females_200d).toBeLessThan(site.kpis.avg_females!);
+    }
     // Four herds of different sizes and results: far_rate ranks them all, best to last.
     const ranks = body.sites.map((site) => site.quartiles.far_rate).sort();
     expect([ranks[0], ranks[3], ranks.includes(null)]).toEqual([1, 4, false]);

@@ -3,6 +3,7 @@ import { KPI_KEYS } from '../kpi/catalogue.js';
 import { dayNumber } from '../herd/day-number.js';
 import { calendarDateSchema } from '../time/supported-dates.js';
 import { kpiValuesSchema } from '../api/kpis.js';
+import { COMPARISON_FIGURE_KEYS, type ComparisonFigureKey } from './comparison-figures.js';
 
 /** Query and answer of GET /api/farm-comparison (docs/farm-comparison.md; spec §5, §9). */
 
@@ -41,11 +42,15 @@ export const farmComparisonQuerySchema = z
   });
 export type FarmComparisonQuery = z.infer<typeof farmComparisonQuerySchema>;
 
+/** The comparison's rows: every KPI of the contract, then the comparison's own figures. */
+export const COMPARISON_ROW_KEYS = [...KPI_KEYS, ...COMPARISON_FIGURE_KEYS] as const;
+export type ComparisonRowKey = (typeof COMPARISON_ROW_KEYS)[number];
+
 const rank = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable();
-const perKpi = <T extends z.ZodType>(schema: T) =>
+const perRow = <T extends z.ZodType>(schema: T) =>
   z.object(
-    Object.fromEntries(KPI_KEYS.map((key) => [key, schema])) as Record<
-      (typeof KPI_KEYS)[number],
+    Object.fromEntries(COMPARISON_ROW_KEYS.map((key) => [key, schema])) as Record<
+      ComparisonRowKey,
       T
     >,
   );
@@ -66,13 +71,27 @@ export const farmComparisonSchema = z.object({
       z.object({
         site_id: z.uuid(),
         kpis: kpiValuesSchema,
-        quartiles: perKpi(rank).describe(
-          'The site’s quarter among the compared sites per KPI: 1 best … 4 worst, null unranked',
+        figures: z
+          .object({
+            lactation_intake_kg: z
+              .number()
+              .nullable()
+              .describe('Lactation feed given per sow per day over lactation days 2 to 18, kg'),
+            avg_females_200d: z
+              .number()
+              .nullable()
+              .describe(
+                'Mean females present a day aged 200 days or more (without a birth date: from entry)',
+              ),
+          } satisfies Record<ComparisonFigureKey, z.ZodType>)
+          .describe('The comparison’s own figures (spec §9), beside the KPI contract’s'),
+        quartiles: perRow(rank).describe(
+          'The site’s quarter among the compared sites per row: 1 best … 4 worst, null unranked',
         ),
       }),
     )
     .describe('In the order asked'),
-  group: perKpi(
+  group: perRow(
     z.object({
       sites: z
         .number()

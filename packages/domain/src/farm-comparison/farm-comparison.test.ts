@@ -14,6 +14,13 @@ const kpis = (values: Partial<KpiValues>): KpiValues => ({
   ...values,
 });
 
+const NO_FIGURES = { lactation_intake_kg: null, avg_females_200d: null };
+const site = (id: string, values: Partial<KpiValues>) => ({
+  site_id: id,
+  kpis: kpis(values),
+  figures: NO_FIGURES,
+});
+
 describe('kpiBetter', () => {
   it('reads the way from the default objective, else none', () => {
     expect(kpiBetter('far_rate')).toEqual({ way: 'higher' });
@@ -51,10 +58,10 @@ describe('kpiBetter', () => {
 describe('compareSites', () => {
   it('gives the group’s quartiles and each site’s quarter, in the order asked', () => {
     const answer = compareSites({ from: '2026-01-01', to: '2026-03-31' }, [
-      { site_id: A, kpis: kpis({ far_rate: 0.9, pre_wean_mortality: 0.1, services: 400 }) },
-      { site_id: B, kpis: kpis({ far_rate: 0.8, pre_wean_mortality: 0.2, services: 90 }) },
-      { site_id: C, kpis: kpis({ far_rate: 0.85, pre_wean_mortality: null, services: 150 }) },
-      { site_id: D, kpis: kpis({ far_rate: 0.7, pre_wean_mortality: 0.15, services: 200 }) },
+      site(A, { far_rate: 0.9, pre_wean_mortality: 0.1, services: 400 }),
+      site(B, { far_rate: 0.8, pre_wean_mortality: 0.2, services: 90 }),
+      site(C, { far_rate: 0.85, pre_wean_mortality: null, services: 150 }),
+      site(D, { far_rate: 0.7, pre_wean_mortality: 0.15, services: 200 }),
     ]);
     expect(answer.sites.map((site) => site.site_id)).toEqual([A, B, C, D]);
     expect(answer.group.far_rate).toEqual({
@@ -79,8 +86,8 @@ describe('compareSites', () => {
 
   it('draws no quartiles from two sites: their values side by side', () => {
     const answer = compareSites({ from: '2026-01-01', to: '2026-03-31' }, [
-      { site_id: A, kpis: kpis({ far_rate: 0.9 }) },
-      { site_id: B, kpis: kpis({ far_rate: 0.8 }) },
+      site(A, { far_rate: 0.9 }),
+      site(B, { far_rate: 0.8 }),
     ]);
     expect(answer.group.far_rate).toEqual({
       sites: 2,

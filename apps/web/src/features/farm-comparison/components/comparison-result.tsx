@@ -1,10 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  formatDate,
-  KPI_TILE_ROWS,
-  MIN_SITES_FOR_QUARTILES,
-  type FarmComparison,
-} from '@barnboard/domain';
+import { formatDate, MIN_SITES_FOR_QUARTILES, type FarmComparison } from '@barnboard/domain';
 import { IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +8,12 @@ import { objectiveSettings } from '../../../lib/objectives/objective-settings';
 import { exportCsv } from '../../../lib/reports/export-report';
 import { useDisplayPrefs } from '../../../lib/reports/use-report-preferences';
 import { useSession } from '../../../lib/session/session-store';
-import { comparisonGrid, showsQuartiles, type ComparedSite } from '../model/comparison-grid';
+import {
+  comparisonGrid,
+  comparisonRows,
+  showsQuartiles,
+  type ComparedSite,
+} from '../model/comparison-grid';
 import type { ComparisonRequest } from '../model/comparison-request';
 import { ComparisonTable } from './comparison-table';
 import '../../../components/report-tile/print.css';
@@ -46,7 +46,7 @@ export function ComparisonResult({
   const session = useSession().data;
   const prefs = useDisplayPrefs();
   const title = t('pages.farmComparison');
-  const keys = KPI_TILE_ROWS[request.tile];
+  const keys = useMemo(() => comparisonRows(request.tile), [request.tile]);
   const grid = useMemo(
     () => (answer ? comparisonGrid(answer, keys, sites, { t, prefs }) : null),
     [answer, keys, sites, t, prefs],

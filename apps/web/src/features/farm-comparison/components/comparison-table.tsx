@@ -3,9 +3,9 @@ import {
   colourState,
   resolveObjective,
   type Better,
+  type ComparisonRowKey,
   type DisplayPrefs,
   type FarmComparison,
-  type KpiKey,
 } from '@barnboard/domain';
 import { IconArrowDown, IconArrowUp, IconTarget } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -17,10 +17,18 @@ import { useScrollEdges } from '../../../components/report-tile/use-scroll-edges
 import { formatValue } from '../../../lib/reports/cell-format';
 import type { ObjectiveSettings } from '../../../lib/objectives/objective-settings';
 import { cellKind, type ReportGrid } from '../../../lib/reports/report-table';
-import { siteColumnId, STAT_COLUMNS } from '../model/comparison-grid';
+import {
+  isComparisonFigure,
+  siteColumnId,
+  siteValue,
+  STAT_COLUMNS,
+} from '../model/comparison-grid';
 import { QuartileMark } from './quartile-mark';
 import '../../../components/report-tile/report-grid.css';
 import './farm-comparison.css';
+
+/** A cell no objective colours (the comparison's own figures). */
+const UNCOLOURED = 'black-black';
 
 const BETTER_ICONS = { higher: IconArrowUp, lower: IconArrowDown, target: IconTarget } as const;
 
@@ -107,7 +115,10 @@ export function ComparisonTable({
             </Table.Thead>
             <Table.Tbody>
               {grid.rows.map((row) => {
-                const key = row.key as KpiKey;
+                const key = row.key as ComparisonRowKey;
+                // The comparison's own figures have no objective to colour them and no KPI
+                // drill-down: their value stands alone.
+                const kpi = isComparisonFigure(key) ? null : key;
                 return (
                   <Table.Tr key={key} data-kpi={key}>
                     <Table.Td className="bb-grid-sticky" data-column="kpi">
@@ -116,19 +127,21 @@ export function ComparisonTable({
                     </Table.Td>
                     {answer.sites.map((site, index) => {
                       const id = siteColumnId(index);
-                      const value = site.kpis[key];
+                      const value = siteValue(site, key);
                       const settings = objectives[index]!;
                       const coloured = objectiveColourProps(
-                        colourState(
-                          value,
-                          resolveObjective(key, settings.objectives),
-                          settings.options,
-                        ),
+                        kpi === null
+                          ? UNCOLOURED
+                          : colourState(
+                              value,
+                              resolveObjective(kpi, settings.objectives),
+                              settings.options,
+                            ),
                       );
                       const quartile = site.quartiles[key];
                       const column = grid.columns[index + 1]!;
                       const text = formatValue(value, cellKind(column, row), prefs);
-                      const target = { key, from: answer.from, to: answer.to };
+
                       return (
                         <Table.Td
                           key={id}
@@ -144,16 +157,16 @@ export function ComparisonTable({
                           }}
                         >
                           {quartile && <QuartileMark rank={quartile} />}
-                          {value === null ? (
+                          {value === null || kpi === null ? (
                             text
                           ) : (
                             <DrillDownCell
-                              target={target}
+                              target={{ key: kpi, from: answer.from, to: answer.to }}
                               text={text}
                               onOpen={() =>
                                 drillDown.open({
                                   siteId: site.site_id,
-                                  target,
+                                  target: { key: kpi, from: answer.from, to: answer.to },
                                   title: `${row.cells.kpi} · ${column.header}`,
                                 })
                               }
