@@ -87,6 +87,22 @@ describe('feedingDayAsOf', () => {
     expect(feedingDayAsOf('2026-03-11', now, 'Asia/Tokyo')).toBe('04:40');
   });
 
+  it('keeps the day going at 10:00, 15:40 and 23:00 site time, and over at midnight', () => {
+    // The live tiles judge a day only once it is over (issue 28 §4): at each of these hours
+    // the day reads "so far", uncoloured; a minute past midnight it is yesterday, final.
+    const at = (iso: string) => new Date(iso);
+    expect(feedingDayAsOf('2026-03-10', at('2026-03-10T14:00:00Z'), 'America/Montreal')).toBe(
+      '10:00',
+    );
+    expect(feedingDayAsOf('2026-03-10', at('2026-03-10T19:40:00Z'), 'America/Montreal')).toBe(
+      '15:40',
+    );
+    expect(feedingDayAsOf('2026-03-10', at('2026-03-11T03:00:00Z'), 'America/Montreal')).toBe(
+      '23:00',
+    );
+    expect(feedingDayAsOf('2026-03-10', at('2026-03-11T04:01:00Z'), 'America/Montreal')).toBeNull();
+  });
+
   it('says nothing of a day whose midnight has passed on the site’s clock', () => {
     expect(feedingDayAsOf('2026-03-09', now, 'America/Montreal')).toBeNull();
     expect(feedingDayAsOf('2026-03-10', now, 'Asia/Tokyo')).toBeNull();
