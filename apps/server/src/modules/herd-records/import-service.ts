@@ -121,22 +121,40 @@ export async function importRecords(
     bySource.clear();
     byFingerprint.clear();
 
-    // 3. Order rules over the stored events that stay and the new or changed records.
+    // 3. Order rules over the stored events that stay and the new or changed records. A change
+    // that keeps its animal and day keeps its place among that day's events, as it is written
+    // (its seq stays): judged at the end of the day, a farrowing corrected on the day its sow
+    // died would read as coming after her removal.
     const merged: SequenceRecord[] = [];
-    for (let s = 0; s < stored.length; s++) if (!superseded[s]) merged.push(stored[s]!);
-    const storedCount = merged.length;
-    const inputOf: number[] = [];
+    /** The input record at each place of `merged`, or -1 for a stored event. */
+    const inputAt: number[] = [];
+    /** The input record changing each stored event in place (same animal, same day), or -1. */
+    const changedInPlace = new Int32Array(stored.length).fill(-1);
     for (let i = 0; i < received; i++) {
-      if (action[i] === CREATE || action[i] === UPDATE) {
+      if (action[i] !== UPDATE) continue;
+      const before = stored[target[i]!]!;
+      if (before.animal === records[i]!.animal && before.date === records[i]!.date) {
+        changedInPlace[target[i]!] = i;
+      }
+    }
+    for (let s = 0; s < stored.length; s++) {
+      const i = changedInPlace[s]!;
+      if (superseded[s] && i < 0) continue;
+      merged.push(i < 0 ? stored[s]! : records[i]!);
+      inputAt.push(i);
+    }
+    for (let i = 0; i < received; i++) {
+      const moved = action[i] === UPDATE && changedInPlace[target[i]!] !== i;
+      if (action[i] === CREATE || moved) {
         merged.push(records[i]!);
-        inputOf.push(i);
+        inputAt.push(i);
       }
     }
     const orderErrors = await runInSlices(
-      sequenceChecks(merged, { isNew: (m) => m >= storedCount }),
+      sequenceChecks(merged, { isNew: (m) => inputAt[m] !== -1 }),
     );
     for (const error of orderErrors) {
-      const i = inputOf[error.index - storedCount]!;
+      const i = inputAt[error.index]!;
       // A record beside a malformed one of the same animal is judged once that one is fixed.
       if (animalsWithInvalid.has(records[i]!.animal)) continue;
       fail(i, error.field, error.reason);
