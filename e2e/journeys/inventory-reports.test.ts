@@ -200,6 +200,10 @@ it('shows location use and the crate calendar in French at phone width', async (
       crate_empty_days: [answer.crate_empty_days, 'number'],
       litters: [answer.litters, 'count'],
       litters_per_crate_year: [answer.litters_per_crate_year, 'number'],
+      mixed_pens: [answer.mixed_pens, 'count'],
+      pen_returns_up_to_7: [answer.pen_returns.up_to_7, 'count'],
+      pen_returns_days_8_28: [answer.pen_returns.days_8_28, 'count'],
+      pen_returns_from_29: [answer.pen_returns.from_29, 'count'],
     }),
   );
   await tile.getByTestId('report-chart').waitFor();
