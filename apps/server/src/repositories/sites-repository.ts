@@ -104,6 +104,15 @@ export function listSiteGrants(
   return siteGrantsWhere(db, scope === 'all' ? undefined : visibleTo(scope.userId, scope.now));
 }
 
+/** The site's stored preferences (JSON text) alone; null when there is no such site. */
+export async function findSitePreferences(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ preferences: sites.preferences })
+    .from(sites)
+    .where(eq(sites.id, id));
+  return row?.preferences ?? null;
+}
+
 export async function updateSitePreferences(
   db: Executor,
   site: { tenantId: string; id: string },

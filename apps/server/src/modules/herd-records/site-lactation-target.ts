@@ -1,6 +1,6 @@
 import { parsePreferences, targetLactationDays } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
-import { findSite } from '../../repositories/sites-repository.js';
+import { findSitePreferences } from '../../repositories/sites-repository.js';
 
 /**
  * The lactation length the site's litters are due to be weaned at (its weaning-age objective,
@@ -8,6 +8,7 @@ import { findSite } from '../../repositories/sites-repository.js';
  * farrowing-to-weaning report all measure a weaning against.
  */
 export async function findSiteLactationTarget(db: Executor, siteId: string): Promise<number> {
-  const stored = await findSite(db, siteId);
-  return targetLactationDays(parsePreferences(stored?.preferences));
+  // Its preferences alone: the site's tenant and buildings (findSite) are not needed here.
+  const preferences = await findSitePreferences(db, siteId);
+  return targetLactationDays(parsePreferences(preferences));
 }
