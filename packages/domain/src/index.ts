@@ -74,3 +74,4 @@ export * from './bins/planning/api.js';
 export * from './integrations/index.js';
 export * from './action-lists/index.js';
 export * from './live/index.js';
+export * from './animals/index.js';

@@ -1,0 +1,2 @@
+export * from './animal-api.js';
+export * from './entry-api.js';
