@@ -52,6 +52,8 @@ export const herdEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     /** Hash of the record without its id: finds the same record again when it has no id. */
     fingerprint: text('fingerprint').notNull(),
+    /** The account that entered it in Barnboard (docs/records.md); null for imported events. */
+    enteredBy: uuid('entered_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -63,6 +65,11 @@ export const herdEvents = pgTable(
     index('herd_events_site_date_idx').on(t.tenantId, t.siteId, t.date),
     // The site's last update (last-update-repository.ts): max(created_at) without a scan.
     index('herd_events_site_created_idx').on(t.tenantId, t.siteId, t.createdAt),
+    // Records entered late (docs/records.md): the events entered here over a period, without
+    // reading the imported ones (most of a site's history).
+    index('herd_events_site_entered_idx')
+      .on(t.tenantId, t.siteId, t.createdAt)
+      .where(sql`${t.enteredBy} is not null`),
     index('herd_events_animal_idx').on(t.tenantId, t.animalId, t.date, t.seq),
     // The records of one type over a period, read without scanning the others: pregnancy
     // checks (users report, reproduction analysis), services and their boars (reproduction

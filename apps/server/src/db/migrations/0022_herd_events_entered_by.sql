@@ -1,0 +1,2 @@
+ALTER TABLE "herd_events" ADD COLUMN "entered_by" uuid;--> statement-breakpoint
+CREATE INDEX "herd_events_site_entered_idx" ON "herd_events" USING btree ("tenant_id","site_id","created_at") WHERE "herd_events"."entered_by" is not null;
