@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { canSeeTile } from '../../../lib/reports/tile-access';
 import { useTileAccessContext } from '../../../lib/reports/use-tile-access';
 import { HERD_REPORT_LINKS, type HerdReportLink } from '../reports/herd-report-links';
+import { LateRecordsSection } from './late-records-section';
 import { ZootechTile } from './zootech-tile';
 
 function ReportLink({ link }: { link: HerdReportLink }) {
@@ -73,6 +74,7 @@ export function ZootechPage() {
             <ZootechTile key={key} tileKey={key} />
           ))}
         </AdaptiveGrid>
+        <LateRecordsSection />
       </Stack>
     </Stack>
   );
