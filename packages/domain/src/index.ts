@@ -8,6 +8,7 @@ export * from './user/profile-rules.js';
 export * from './access/roles.js';
 export * from './access/rules.js';
 export * from './access/report-access.js';
+export * from './access/records-access.js';
 export * from './access/integration-rules.js';
 export * from './access/sharing.js';
 export * from './api/common.js';

@@ -33,29 +33,76 @@ export type StoredEvent = {
   seq: number;
   sourceId: string | null;
   fingerprint: string;
+  /** Entered in Barnboard (entered_by set): a later import may take it over (docs/records.md). */
+  entered: boolean;
 };
 
-/** Every event of the site, compact, in stored order (date, animal, order within the day). */
-export function listStoredEvents(db: Executor, site: RecordsSite): Promise<StoredEvent[]> {
+const storedEventColumns = {
+  id: herdEvents.id,
+  animalId: herdEvents.animalId,
+  animal: animals.identity,
+  type: herdEvents.type,
+  date: herdEvents.date,
+  time: herdEvents.time,
+  seq: herdEvents.seq,
+  sourceId: herdEvents.sourceId,
+  fingerprint: herdEvents.fingerprint,
+  entered: sql<boolean>`${herdEvents.enteredBy} is not null`,
+};
+
+function selectStoredEvents(db: Executor, site: RecordsSite, only?: SQL) {
   return db
-    .select({
-      id: herdEvents.id,
-      animalId: herdEvents.animalId,
-      animal: animals.identity,
-      type: herdEvents.type,
-      date: herdEvents.date,
-      time: herdEvents.time,
-      seq: herdEvents.seq,
-      sourceId: herdEvents.sourceId,
-      fingerprint: herdEvents.fingerprint,
-    })
+    .select(storedEventColumns)
     .from(herdEvents)
     .innerJoin(
       animals,
       and(eq(animals.tenantId, herdEvents.tenantId), eq(animals.id, herdEvents.animalId)),
     )
-    .where(and(eq(herdEvents.tenantId, site.tenantId), eq(herdEvents.siteId, site.id)))
+    .where(and(eq(herdEvents.tenantId, site.tenantId), eq(herdEvents.siteId, site.id), only))
     .orderBy(asc(herdEvents.date), asc(animals.identity), asc(herdEvents.seq));
+}
+
+/** Every event of the site, compact, in stored order (date, animal, order within the day). */
+export function listStoredEvents(db: Executor, site: RecordsSite): Promise<StoredEvent[]> {
+  return selectStoredEvents(db, site);
+}
+
+/** What a small import names: its animals, its records' ids and fingerprints, events by id. */
+export type StoredEventKeys = {
+  identities: string[];
+  sourceIds: string[];
+  fingerprints: string[];
+  eventIds: string[];
+};
+
+/**
+ * The stored events a small import needs, compact, in stored order: every event of the animals
+ * it names (herd_events_animal_idx), and those its records' ids or fingerprints, or `eventIds`,
+ * name wherever they are (herd_events_source_key, herd_events_fingerprint_key, the key). One
+ * subquery per index, so that each is read by its index rather than the site scanned.
+ */
+export function listStoredEventsOf(
+  db: Executor,
+  site: RecordsSite,
+  keys: StoredEventKeys,
+): Promise<StoredEvent[]> {
+  const onSite = sql`x.tenant_id = ${site.tenantId} and x.site_id = ${site.id}`;
+  return selectStoredEvents(
+    db,
+    site,
+    sql`${herdEvents.id} in (
+      select x.id from herd_events x
+        join animals a on a.tenant_id = x.tenant_id and a.id = x.animal_id
+        where a.tenant_id = ${site.tenantId} and a.site_id = ${site.id}
+          and a.identity = any(${sql.param(keys.identities)}::text[])
+      union all select x.id from herd_events x
+        where ${onSite} and x.source_id = any(${sql.param(keys.sourceIds)}::text[])
+      union all select x.id from herd_events x
+        where ${onSite} and x.source_id is null
+          and x.fingerprint = any(${sql.param(keys.fingerprints)}::text[])
+      union all select x.id from herd_events x
+        where ${onSite} and x.id = any(${sql.param(keys.eventIds)}::uuid[]))`,
+  );
 }
 
 /** The site's animals among these identities: at most INSERT_BATCH of them, in one query. */
@@ -136,6 +183,7 @@ export async function insertEvents(
   site: RecordsSite,
   count: number,
   rows: (start: number, end: number) => EventValues[],
+  enteredBy: string | null = null,
 ): Promise<void> {
   for (let start = 0; start < count; start += INSERT_BATCH) {
     const batch = JSON.stringify(
@@ -154,9 +202,9 @@ export async function insertEvents(
     );
     await tx.execute(sql`
       insert into ${herdEvents} (tenant_id, site_id, animal_id, type, date, time, seq, recorded_by,
-        location, source_id, data, fingerprint)
+        location, source_id, data, fingerprint, entered_by)
       select ${site.tenantId}::uuid, ${site.id}::uuid, x.animal_id, x.type, x.date, x.time, x.seq,
-        x.recorded_by, x.location, x.source_id, x.data, x.fingerprint
+        x.recorded_by, x.location, x.source_id, x.data, x.fingerprint, ${enteredBy}::uuid
       from json_to_recordset(${batch}::json)
         as x(animal_id uuid, type text, date date, time text, seq integer, recorded_by text,
           location text, source_id text, data jsonb, fingerprint text)`);

@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'delivery_order',
   'integration',
   'installation',
+  'herd_event',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
