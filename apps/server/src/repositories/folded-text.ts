@@ -1,13 +1,12 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ACCENTED_LETTERS as ACCENTED, PLAIN_LETTERS as PLAIN } from '@barnboard/domain';
 
 /**
  * Searching names with accents and case ignored, in SQL: the `unaccent` extension is not in every
  * PostgreSQL (nor in the embedded one), so the accented letters of French and Spanish and their
- * neighbours are folded by `translate`. The search words are folded the same way (foldText).
+ * neighbours are folded by `translate` (the table the sow search folds with, animal-search-key.ts).
+ * The search words are folded the same way (foldText).
  */
-const ACCENTED = 'àáâãäåāçćčèéêëēėęìíîïīįłñńòóôõöøōœùúûüūÿýžźż';
-const PLAIN = 'aaaaaaaccceeeeeeeiiiiiilnnoooooooouuuuuyyzzz';
-
 export function foldedSql(column: SQLWrapper): SQL {
   return sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
 }

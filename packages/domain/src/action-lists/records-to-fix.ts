@@ -42,11 +42,7 @@ export const recordToFixOf = (
  */
 export function litterBalance(timeline: FemaleTimeline, farrowing: FemaleFarrowing): number {
   const weaning = timeline.weanings.find((one) => one.farrowingDay === farrowing.day);
-  const lastDay =
-    farrowing.weaningDay ??
-    (farrowing.nextServiceOrFarrowingDay !== null
-      ? farrowing.nextServiceOrFarrowingDay - 1
-      : (timeline.removal?.day ?? Number.POSITIVE_INFINITY));
+  const lastDay = litterLastDay(timeline, farrowing);
   let balance = farrowing.bornAlive - (weaning?.count ?? 0);
   for (const { record, day } of timeline.events) {
     if (day < farrowing.day || day > lastDay) continue;
@@ -54,6 +50,20 @@ export function litterBalance(timeline: FemaleTimeline, farrowing: FemaleFarrowi
     else if (record.type === 'piglet_death') balance -= record.count;
   }
   return balance;
+}
+
+/**
+ * The last day whose fosters and piglet deaths are a litter's: its weaning, else the day before
+ * the service (or farrowing) that followed it unweaned, else her removal; open-ended (Infinity)
+ * while it is on hand.
+ */
+export function litterLastDay(timeline: FemaleTimeline, farrowing: FemaleFarrowing): number {
+  return (
+    farrowing.weaningDay ??
+    (farrowing.nextServiceOrFarrowingDay !== null
+      ? farrowing.nextServiceOrFarrowingDay - 1
+      : (timeline.removal?.day ?? Number.POSITIVE_INFINITY))
+  );
 }
 
 function birthDay(timeline: FemaleTimeline): number | null {

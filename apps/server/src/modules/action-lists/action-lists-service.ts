@@ -10,7 +10,10 @@ import {
   recordToFixOf,
   type ActionLists,
   type ActionWindowsAnswer,
+  type ActionWindows,
   type ActionWindowsUpdate,
+  type HerdLengths,
+  type PlaceIndex,
   type RecordsToFix,
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
@@ -85,6 +88,29 @@ export async function changeActionWindows(
   });
 }
 
+/**
+ * What the action lists read of the site on `day` besides its females: its windows, its mean
+ * gestation of the year and target lactation, its places. The facts must be current
+ * (ensureHerdFacts).
+ */
+export async function actionListSettings(
+  db: Executor,
+  site: RecordsSite,
+  day: number,
+): Promise<{ windows: ActionWindows; lengths: HerdLengths; places: PlaceIndex }> {
+  const [places, lactation, windows, gestation] = await Promise.all([
+    sitePlaces(db, site),
+    findSiteLactationTarget(db, site.id),
+    findActionWindows(db, site),
+    gestationOfYear(db, site, day),
+  ]);
+  return {
+    windows: actionWindowsOf(windows?.windows),
+    lengths: { gestation: meanGestationDays(gestation.total, gestation.count), lactation },
+    places: placeIndex(places),
+  };
+}
+
 /** The action lists of the site on `date` (docs/action-lists.md). */
 export async function actionListsOf(
   db: Executor,
@@ -93,23 +119,11 @@ export async function actionListsOf(
 ): Promise<ActionLists> {
   await ensureHerdFacts(db, site);
   const day = dayNumber(date);
-  const [females, places, lactation, windows, gestation] = await Promise.all([
+  const [females, settings] = await Promise.all([
     loadFemalesOnDay(db, site, day),
-    sitePlaces(db, site),
-    findSiteLactationTarget(db, site.id),
-    findActionWindows(db, site),
-    gestationOfYear(db, site, day),
+    actionListSettings(db, site, day),
   ]);
-  return actionLists({
-    date,
-    windows: actionWindowsOf(windows?.windows),
-    lengths: {
-      gestation: meanGestationDays(gestation.total, gestation.count),
-      lactation,
-    },
-    females,
-    places: placeIndex(places),
-  });
+  return actionLists({ date, females, ...settings });
 }
 
 /** The site's records to fix, read on `date` (its today). */

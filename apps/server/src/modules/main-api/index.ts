@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from '../account/index.js';
 import { actionListsRoutes } from '../action-lists/index.js';
+import { animalsRoutes } from '../animals/index.js';
 import { auditRoutes } from '../audit/index.js';
 import { feedingRoutes } from '../feeding/index.js';
 import { herdAnalysisRoutes } from '../herd-analysis/index.js';
@@ -40,6 +41,7 @@ export const mainApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lastUpdateRoutes);
   await app.register(inventoryRoutes);
   await app.register(actionListsRoutes);
+  await app.register(animalsRoutes);
   await app.register(usersReportRoutes);
   await app.register(farmComparisonRoutes);
   await app.register(sitesManagerRoutes);

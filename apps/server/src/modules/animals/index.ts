@@ -1,0 +1,1 @@
+export { animalsRoutes } from './animals-routes.js';
