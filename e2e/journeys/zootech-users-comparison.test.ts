@@ -7,6 +7,7 @@ import {
   colourOptions,
   colourState,
   KPI_TILE_ROWS,
+  kpiNotFinal,
   kpiKind,
   resolveObjective,
   userFigureKind,
@@ -205,6 +206,10 @@ it('tells a member the users report needs additional privileges, as the server d
   expect(routes).not.toContain('/farm-comparison');
 });
 
+/** The calendar day in a time zone now, as the site's reports date it ("2026-12-07"). */
+const dayInZone = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
 /** The comparison grid's site cells: their KPI, site, quarter, colour state and text. */
 function siteCells(grid: Locator) {
   return grid.locator('td[data-site]').evaluateAll((cells) =>
@@ -213,6 +218,7 @@ function siteCells(grid: Locator) {
       site: cell.getAttribute('data-site') ?? '',
       quartile: cell.getAttribute('data-quartile') ?? '',
       colour: cell.getAttribute('data-colour-state') ?? '',
+      provisional: cell.hasAttribute('data-provisional'),
       text: cell.textContent ?? '',
     })),
   );
@@ -221,11 +227,11 @@ function siteCells(grid: Locator) {
 it('compares two sites side by side, each by its own objective, without the site selector', async () => {
   const page = await journey.openPage();
   const maternity = await openOnMaternity(page, 'manager@bocage.demo', '/help');
-  // The maternity's own farrowing-rate objective, far below the default one.
-  const own: Objective = { type: 'higher', thresholds: [0.1, 0.2, null, 0.3, null], fade: 0.25 };
+  // The maternity's own objective for its services, far below what it serves in a month.
+  const own: Objective = { type: 'higher', thresholds: [1, 2, null, 3, null], fade: 0.25 };
   const saved = await apiRequest(page, `/api/sites/${maternity.id}`, {
     method: 'PATCH',
-    body: { prefs: JSON.stringify({ objectives: { far_rate: own } }) },
+    body: { prefs: JSON.stringify({ objectives: { services: own } }) },
   });
   expect(saved.status).toBe(200);
   await page.reload();
@@ -246,25 +252,35 @@ it('compares two sites side by side, each by its own objective, without the site
   expect(rows).toEqual([...KPI_TILE_ROWS['kpi-reproduction']]);
   const cells = await siteCells(grid);
   const options = colourOptions({});
+  // Both sites keep the maternity's clock (the demo's sites share its zone).
+  const today = dayInZone(maternity.timezone);
   for (const cell of cells) {
     const key = cell.kpi as KpiKey;
     const site = answer.sites.find((one) => one.site_id === cell.site)!;
     const value = site.kpis[key];
     // Two sites: no quarters (quartiles need 4), the values side by side.
     expect(cell.quartile, `${key} ${cell.site}`).toBe('none');
-    const objectives = cell.site === maternity.id ? { far_rate: own } : undefined;
+    // A rate whose services are too young to be final takes no colour and says so, as the KPI
+    // tiles do (docs/performance.md, "Not final"); the others take their site's own objective.
+    const notFinal = value !== null && kpiNotFinal(key, answer, today) !== null;
+    expect(cell.provisional, `${key} ${cell.site}`).toBe(notFinal);
+    const objectives = cell.site === maternity.id ? { services: own } : undefined;
     expect(cell.colour, `${key} ${cell.site}`).toBe(
-      colourState(value, resolveObjective(key, objectives), options),
+      notFinal ? 'black-black' : colourState(value, resolveObjective(key, objectives), options),
     );
     const [text] = await formatted(page, 'en', [[value, kpiKind(key)]]);
-    expect(cell.text.endsWith(text!), `${cell.text} ends with ${text}`).toBe(true);
+    const shown = notFinal ? `${text}*` : text!;
+    expect(cell.text.endsWith(shown), `${cell.text} ends with ${shown}`).toBe(true);
   }
+  // The comparison ends today: the farrowing rate's latest services may still farrow.
+  expect(cells.some((cell) => cell.kpi === 'far_rate' && cell.provisional)).toBe(true);
+  expect(await page.getByTestId('comparison-grid-footnote').textContent()).toMatch(/^\* Not final/);
   expect((await grid.locator('thead th').allTextContents()).length).toBe(3);
   expect(await page.getByTestId('comparison-legend').textContent()).toContain(
     'Quartiles need at least 4 sites: the 2 sites are shown side by side',
   );
-  // The maternity's farrowing rate is blue under its own objective; the GDU's is not.
-  expect(cells.find((c) => c.kpi === 'far_rate' && c.site === maternity.id)?.colour).toBe(
+  // The maternity's services are blue under its own objective.
+  expect(cells.find((c) => c.kpi === 'services' && c.site === maternity.id)?.colour).toBe(
     'blue-blue',
   );
 

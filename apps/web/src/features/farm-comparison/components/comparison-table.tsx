@@ -1,4 +1,4 @@
-import { Table, Tooltip } from '@mantine/core';
+import { Table, Text, Tooltip } from '@mantine/core';
 import {
   colourState,
   resolveObjective,
@@ -6,6 +6,7 @@ import {
   type ComparisonRowKey,
   type DisplayPrefs,
   type FarmComparison,
+  type KpiKey,
 } from '@barnboard/domain';
 import { IconArrowDown, IconArrowUp, IconTarget } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -15,6 +16,9 @@ import { useDrillDownDrawer } from '../../../components/kpi-drill-down/use-drill
 import { objectiveColourProps } from '../../../components/objective-colour/objective-colour';
 import { useScrollEdges } from '../../../components/report-tile/use-scroll-edges';
 import { formatValue } from '../../../lib/reports/cell-format';
+import { kpiNotFinalNote } from '../../../lib/reports/kpi-finality';
+import { browserTimeZone } from '../../../lib/site-time/site-clock';
+import { useSiteClocks } from '../../../lib/site-time/use-site-clock';
 import type { ObjectiveSettings } from '../../../lib/objectives/objective-settings';
 import { cellKind, type ReportGrid } from '../../../lib/reports/report-table';
 import {
@@ -24,6 +28,7 @@ import {
   STAT_COLUMNS,
 } from '../model/comparison-grid';
 import { QuartileMark } from './quartile-mark';
+import { PROVISIONAL_MARK } from '../../../components/report-tile/report-grid';
 import '../../../components/report-tile/report-grid.css';
 import './farm-comparison.css';
 
@@ -75,6 +80,25 @@ export function ComparisonTable({
   // After the KPI's column and one per site: the quartiles, when drawn (comparisonGrid).
   const statColumns = grid.columns.slice(answer.sites.length + 1);
   const drillDown = useDrillDownDrawer();
+  const { t } = useTranslation();
+  const clockOf = useSiteClocks();
+  /**
+   * Whether a site's KPI of the period may still change (its services too young, part of a year):
+   * greyed and uncoloured as the KPI tiles show it, judged on that site's today.
+   */
+  const notFinalNote = (kpi: KpiKey, siteId: string) =>
+    kpiNotFinalNote(kpi, answer, {
+      t,
+      prefs,
+      timeZone: clockOf(siteId)?.timeZone ?? browserTimeZone(),
+    });
+  const anyNotFinal = grid.rows.some((row) => {
+    const key = row.key as ComparisonRowKey;
+    if (isComparisonFigure(key)) return false;
+    return answer.sites.some(
+      (site) => siteValue(site, key) !== null && notFinalNote(key, site.site_id) !== null,
+    );
+  });
   return (
     <>
       <div
@@ -129,8 +153,9 @@ export function ComparisonTable({
                       const id = siteColumnId(index);
                       const value = siteValue(site, key);
                       const settings = objectives[index]!;
+                      const notFinal = kpi === null ? null : notFinalNote(kpi, site.site_id);
                       const coloured = objectiveColourProps(
-                        kpi === null
+                        kpi === null || notFinal
                           ? UNCOLOURED
                           : colourState(
                               value,
@@ -149,6 +174,7 @@ export function ComparisonTable({
                           data-column={id}
                           data-site={site.site_id}
                           data-quartile={quartile ?? 'none'}
+                          {...(notFinal ? { 'data-provisional': true, title: notFinal.title } : {})}
                           {...coloured}
                           style={{
                             whiteSpace: 'nowrap',
@@ -171,6 +197,9 @@ export function ComparisonTable({
                                 })
                               }
                             />
+                          )}
+                          {notFinal && value !== null && (
+                            <span aria-hidden="true">{PROVISIONAL_MARK}</span>
                           )}
                         </Table.Td>
                       );
@@ -197,6 +226,11 @@ export function ComparisonTable({
           </Table>
         </div>
       </div>
+      {anyNotFinal && (
+        <Text size="xs" c="dimmed" mt={4} data-testid="comparison-grid-footnote">
+          {t('performance.footnote')}
+        </Text>
+      )}
       {drillDown.drawer}
     </>
   );

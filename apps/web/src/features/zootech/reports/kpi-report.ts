@@ -1,16 +1,9 @@
-import {
-  kpiKind,
-  kpiNotFinal,
-  type ColumnUnit,
-  type KpiKey,
-  type KpiTileKey,
-  type Period,
-} from '@barnboard/domain';
+import { kpiKind, type KpiKey, type KpiTileKey } from '@barnboard/domain';
 import type { ChartColours } from '../../../lib/charts/category-chart';
 import type { ChartOption } from '../../../lib/charts/echarts';
 import { unitLabel } from '../../../lib/reports/cell-format';
 import { monthLabel } from '../../../lib/reports/period-labels';
-import { siteDay } from '../../../lib/site-time/site-clock';
+import { kpiNotFinalNote } from '../../../lib/reports/kpi-finality';
 import type { ReportContext, ReportDefinition } from '../../../lib/reports/report-definition';
 import type {
   CellNote,
@@ -20,24 +13,6 @@ import type {
   ReportFigure,
 } from '../../../lib/reports/report-table';
 import { getMonthlyKpis, type KpiAnswer } from '../api/get-kpis';
-
-/**
- * Whether a KPI of a period (a calendar column: with its `unit`) may still change on the site's
- * today, as the hint of its greyed cell; null once final (docs/performance.md, "Not final").
- */
-export function kpiNotFinalNote(
-  key: KpiKey,
-  period: Period & { unit?: ColumnUnit },
-  { t, timeZone }: ReportContext,
-): CellNote | null {
-  const notFinal = kpiNotFinal(key, period, siteDay(timeZone));
-  if (!notFinal) return null;
-  const title =
-    notFinal.reason === 'lagged'
-      ? t('performance.notFinal', { days: notFinal.lagDays })
-      : t('performance.partYear');
-  return { provisional: true, title };
-}
 
 function kpiFigures(
   keys: readonly KpiKey[],

@@ -3,7 +3,8 @@ import { categoryChart, type ChartColours } from '../../../lib/charts/category-c
 import type { ReportContext } from '../../../lib/reports/report-definition';
 import type { KpiAnswer } from '../api/get-kpis';
 import { monthLabel } from '../../../lib/reports/period-labels';
-import { kpiNotFinalNote, kpiReport } from './kpi-report';
+import { kpiNotFinalNote } from '../../../lib/reports/kpi-finality';
+import { kpiReport } from './kpi-report';
 
 /** One KPI month by month, the tile's chart; a month not final yet is left out (its grid cell says why). */
 const monthlyChart =
