@@ -63,6 +63,7 @@ const boundaries = {
           'users-report',
           'farm-comparison',
           'users-manager',
+          'animals',
         ].map((name) => ({
           target: `./apps/web/src/features/${name}`,
           from: './apps/web/src/features',

@@ -19,10 +19,12 @@ import {
   isAdminOfTenant,
   isManagerOfSite,
   isStaff,
+  type HerdRecord,
   type Subject as RulesSubject,
   type User,
 } from '@barnboard/domain';
-import { sites, tenants } from '../../src/db/schema/index.js';
+import { animals, herdEvents, sites, tenants } from '../../src/db/schema/index.js';
+import { contentHash, eventValues } from '../../src/modules/herd-records/record-codec.js';
 import type { AccessPolicy } from '../../src/plugins/access-guard.js';
 import { rulesSubject } from '../../src/plugins/access-guard.js';
 import { findActionWindows } from '../../src/repositories/action-lists-repository.js';
@@ -94,6 +96,8 @@ type Target = {
 let t: TestApp;
 let personas: Persona[];
 let siteIds: { maternity: string; gdu: string; finishing: string };
+/** A female of each herd site, by site id: the sow card's target. */
+let sowOf: Record<string, string>;
 /** Bins for the feed routes' cases (test/feed/matrix-targets.ts). */
 let feedMatrix: FeedMatrix;
 /** Bins and orders for delivery planning's routes (test/delivery-plan/matrix-targets.ts). */
@@ -278,6 +282,16 @@ function targetsFor(method: string, url: string): Target[] | undefined {
         })),
       ]),
     ),
+    'GET /api/sites/:siteId/animals/search': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: `${url.replace(':siteId', id)}?q=1`,
+      siteId: id,
+    })),
+    'GET /api/sites/:siteId/animals/:animal': [siteIds.maternity, siteIds.gdu].map((id) => ({
+      method,
+      url: url.replace(':siteId', id).replace(':animal', encodeURIComponent(sowOf[id]!)),
+      siteId: id,
+    })),
     // The windows as stored, so the edit is never stale (nor a change: nothing is written).
     'PUT /api/sites/:siteId/action-windows': [siteIds.maternity, siteIds.gdu].map((id) => ({
       method,
@@ -438,6 +452,25 @@ beforeAll(async () => {
     gdu: await siteId('Horizon GDU'),
     finishing: await siteId('Engraissement Les Érables'),
   };
+  // The test's demo has no herd: one female on each site the sow card is asked about.
+  sowOf = {};
+  for (const id of [siteIds.maternity, siteIds.gdu]) {
+    const [site] = await db
+      .select({ tenantId: sites.tenantId })
+      .from(sites)
+      .where(eq(sites.id, id));
+    const entry: HerdRecord = { type: 'entry', animal: 'MATRIX-1', date: '2025-01-05', parity: 1 };
+    const [sow] = await db
+      .insert(animals)
+      .values({ tenantId: site!.tenantId, siteId: id, identity: entry.animal })
+      .returning({ id: animals.id });
+    await db.insert(herdEvents).values({
+      ...eventValues(entry, sow!.id, 1, contentHash(entry)),
+      tenantId: site!.tenantId,
+      siteId: id,
+    });
+    sowOf[id] = entry.animal;
+  }
   feedMatrix = await prepareFeedMatrix(t, siteIds);
   deliveryMatrix = await prepareDeliveryMatrix(t, siteIds);
   adminMatrix = await prepareAdminMatrix(t);

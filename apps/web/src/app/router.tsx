@@ -56,6 +56,7 @@ const zootechScreens: RouteObject[] = [
   pageRoute(paths.zootech, <Pages.ZootechPage />),
   pageRoute(paths.actionLists, <Pages.ActionListsPage />),
   pageRoute(paths.recordsToFix, <Pages.RecordsToFixPage />),
+  pageRoute(paths.animal, <Pages.AnimalCardPage />),
   pageRoute(
     paths.usersReport,
     <ReportGate rule="users-report">
@@ -117,7 +118,9 @@ export const routes: RouteObject[] = [
             element: <Pages.RequireAgreement />,
             children: [
               {
-                element: <Pages.AppLayout />,
+                // The sow search sits in the layout's top bar; the layout is composed here, as
+                // features never import each other.
+                element: <Pages.AppLayout search={<Pages.AnimalSearch />} />,
                 children: [
                   { index: true, element: <Navigate to={paths.dashboard.href()} replace /> },
                   // An integrator has no sites: the integrations page is theirs (spec §6).

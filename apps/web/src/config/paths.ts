@@ -78,6 +78,12 @@ export const paths = {
     href: (report?: string) =>
       report ? `/records-to-fix?report=${encodeURIComponent(report)}` : '/records-to-fix',
   },
+  /** A sow's card (issue 29 §2): her identity on the current site, URL-encoded. */
+  animal: {
+    path: '/animals/:animal',
+    titleKey: 'pages.animal',
+    href: (animal: string) => `/animals/${encodeURIComponent(animal)}`,
+  },
   gestationLive: route('/gestation-live', 'pages.gestationLive'),
   gestationVisits: route('/gestation-visits', 'pages.gestationVisits'),
   gestationLosses: route('/gestation-losses', 'pages.gestationLosses'),

@@ -146,3 +146,8 @@ export const UsersReportPage = lazy(() =>
 export const FarmComparisonPage = lazy(() =>
   import('../../features/farm-comparison').then((m) => ({ default: m.FarmComparisonPage })),
 );
+const animalsFeature = () => import('../../features/animals');
+export const AnimalCardPage = lazy(() =>
+  animalsFeature().then((m) => ({ default: m.AnimalCardPage })),
+);
+export const AnimalSearch = lazy(() => animalsFeature().then((m) => ({ default: m.AnimalSearch })));

@@ -18,6 +18,7 @@ import { useScreenQuery } from '../../hooks/use-screen-query';
 import { useDisplayPrefs } from '../../lib/reports/use-report-preferences';
 import { notifyHttpError } from '../../lib/notify-error';
 import { formatValue } from '../../lib/reports/cell-format';
+import { useCurrentSite } from '../../lib/session/session-store';
 import { exportCsv } from '../../lib/reports/export-report';
 import {
   DRILL_DOWN_PAGE_ROWS,
@@ -107,6 +108,7 @@ export function DrillDownDrawer({
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const { siteId, target } = request;
+  const currentSite = useCurrentSite()?.id === siteId;
   const query = useQuery({
     queryKey: ['kpi-drill-down', siteId, target.key, target.from, target.to, target.user, page],
     queryFn: ({ signal }) =>
@@ -119,7 +121,11 @@ export function DrillDownDrawer({
     setExporting(true);
     getWholeKpiDrillDown(siteId, target)
       .then((whole) =>
-        exportCsv(drillDownGrid(whole, t), { title: request.title, range: target, prefs }),
+        exportCsv(drillDownGrid(whole, t, currentSite), {
+          title: request.title,
+          range: target,
+          prefs,
+        }),
       )
       .catch(notifyHttpError)
       .finally(() => setExporting(false));
@@ -182,7 +188,7 @@ export function DrillDownDrawer({
             ) : (
               <div className="bb-drill-down-rows" data-testid="drill-down-rows">
                 <ReportGridTable
-                  grid={drillDownGrid(answer, t)}
+                  grid={drillDownGrid(answer, t, currentSite)}
                   prefs={prefs}
                   compact
                   testId="drill-down-grid"

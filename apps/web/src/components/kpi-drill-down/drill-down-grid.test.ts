@@ -49,7 +49,7 @@ const answer: KpiDrillDownResponse = {
 
 describe('drillDownGrid', () => {
   it('writes each row in the user’s words, with what it adds to each sum', async () => {
-    const grid = drillDownGrid(answer, await i18n.changeLanguage('fr'));
+    const grid = drillDownGrid(answer, await i18n.changeLanguage('fr'), true);
     expect(grid.columns.map((column) => column.id)).toEqual([
       'animal',
       'event',
@@ -83,7 +83,7 @@ describe('drillDownGrid', () => {
 
   it('has no denominator column for a count', async () => {
     const count = { ...answer, key: 'litters' as const, formula: 'count' as const };
-    const grid = drillDownGrid(count, await i18n.changeLanguage('en'));
+    const grid = drillDownGrid(count, await i18n.changeLanguage('en'), true);
     expect(grid.columns.map((column) => column.id)).not.toContain('denominator');
     expect(grid.rows[1]!.cells['detail']).toBeNull();
   });
@@ -93,7 +93,7 @@ describe('drillDownGrid', () => {
       ...answer,
       data: [{ ...answer.data[0]!, event: 'service' as const, detail: 'returned' }],
     };
-    const grid = drillDownGrid(service, await i18n.changeLanguage('en'));
+    const grid = drillDownGrid(service, await i18n.changeLanguage('en'), true);
     expect(grid.rows[0]!.cells).toMatchObject({ event: 'Service', detail: 'Returned to heat' });
   });
 });

@@ -1,4 +1,4 @@
-import { Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Anchor, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { DisplayPrefs } from '@barnboard/domain';
 import {
   createColumnHelper,
@@ -11,9 +11,11 @@ import {
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DrillDownCell } from '../kpi-drill-down/drill-down-cell';
 import { useDrillDownDrawer } from '../kpi-drill-down/use-drill-down-drawer';
 import { objectiveColourProps } from '../objective-colour/objective-colour';
+import { paths } from '../../config/paths';
 import { useCurrentSite } from '../../lib/session/session-store';
 import { useObjectiveColour } from '../../lib/objectives/use-objective-colour';
 import { columnHeader, formatCell, isNumericKind } from '../../lib/reports/cell-format';
@@ -129,6 +131,10 @@ function ValueCell({
           note={note?.title}
           onOpen={() => onDrillDown!(row, column)}
         />
+      ) : kind === 'animal' && typeof value === 'string' ? (
+        <Anchor component={Link} to={paths.animal.href(value)} inherit data-testid="animal-link">
+          {text}
+        </Anchor>
       ) : (
         text
       )}

@@ -113,5 +113,5 @@ export function exportCell(column: GridColumn, row: GridRow, prefs: DisplayPrefs
  * comparison, numbers all.
  */
 export function isNumericKind(kind: CellKind): boolean {
-  return kind !== 'text' && kind !== 'date' && kind !== 'datetime';
+  return kind !== 'text' && kind !== 'animal' && kind !== 'date' && kind !== 'datetime';
 }

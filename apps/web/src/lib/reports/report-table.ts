@@ -10,11 +10,12 @@ import type { DrillDownTarget } from '@barnboard/domain';
 /**
  * How a value reads and formats. `weight` is kilograms, shown in the user's weight unit;
  * `percent` a fraction (0.589), shown × 100; `date` an ISO date; `datetime` an ISO date-time as
- * written at the site. `by-row` columns take the kind of each row (a comparison grid, whose rows
- * are different figures).
+ * written at the site; `animal` a sow's identity on the site, which the grid links to her card
+ * (exports keep the plain id). `by-row` columns take the kind of each row (a comparison grid,
+ * whose rows are different figures).
  */
 export type CellKind =
-  'text' | 'count' | 'number' | 'weight' | 'percent' | 'date' | 'datetime' | 'by-row';
+  'text' | 'animal' | 'count' | 'number' | 'weight' | 'percent' | 'date' | 'datetime' | 'by-row';
 
 export type CellValue = string | number | null;
 
@@ -83,7 +84,7 @@ export type ReportGrid = {
 export type ReportFigure = {
   id: string;
   label: string;
-  kind: Exclude<CellKind, 'by-row' | 'text'>;
+  kind: Exclude<CellKind, 'by-row' | 'text' | 'animal'>;
   value: number | null;
   metric?: string;
   /** The list behind the figure over the whole answer, when it has one: its comparison cells open it. */

@@ -1,10 +1,6 @@
-import {
-  ACTION_LISTS,
-  type ActionItem,
-  type ActionList,
-  type ActionLists,
-} from '@barnboard/domain';
+import { ACTION_LISTS, type ActionList, type ActionLists } from '@barnboard/domain';
 import type { TFunction } from 'i18next';
+import { actionToDo } from '../../../lib/reports/herd-labels';
 import type { ReportDefinition, ReportView } from '../../../lib/reports/report-definition';
 import { gridRows } from '../../../lib/reports/report-table';
 import { getActionLists } from '../api/action-lists-api';
@@ -12,15 +8,6 @@ import { getActionLists } from '../api/action-lists-api';
 /** The place a row is walked to: its room, else "no place recorded". */
 const roomLabel = (room: string | null, t: TFunction) => room ?? t('actionLists.noPlace');
 const roomValue = (room: string | null) => room ?? '';
-
-/** What a row asks: its window (heat 1, check 2…), and "overdue" when it is. */
-function whatToDo(item: ActionItem, t: TFunction): string | null {
-  const parts = [
-    ...(item.note ? [t(`actionLists.notes.${item.note}`)] : []),
-    ...(item.overdue ? [t('actionLists.overdue')] : []),
-  ];
-  return parts.length === 0 ? null : parts.join(', ');
-}
 
 /** One list as a grid: the place first, so the printed sheet reads as the walk. */
 function listView(list: ActionList): ReportView<ActionLists> {
@@ -30,7 +17,7 @@ function listView(list: ActionList): ReportView<ActionLists> {
     grid: (answer, { t }) => ({
       columns: [
         { id: 'location', header: t('actionLists.columns.location'), kind: 'text' },
-        { id: 'animal', header: t('actionLists.columns.animal'), kind: 'text' },
+        { id: 'animal', header: t('actionLists.columns.animal'), kind: 'animal' },
         { id: 'room', header: t('actionLists.columns.room'), kind: 'text' },
         { id: 'parity', header: t('actionLists.columns.parity'), kind: 'count' },
         { id: 'status', header: t('actionLists.columns.status'), kind: 'text' },
@@ -49,7 +36,7 @@ function listView(list: ActionList): ReportView<ActionLists> {
           status: t(`actionLists.statuses.${item.status}`),
           due_date: item.due_date,
           days: item.days,
-          todo: whatToDo(item, t),
+          todo: actionToDo(item, t),
         }),
         (item) => ({
           'data-testid': 'action-row',

@@ -4,18 +4,10 @@ import {
   type RecordToFix,
   type TileKey,
 } from '@barnboard/domain';
-import type { TFunction } from 'i18next';
+import { recordToFixReports, recordToFixWrong } from '../../../lib/reports/herd-labels';
 import { getRecordsToFix } from '../../../lib/reports/records-to-fix';
 import type { ReportDefinition } from '../../../lib/reports/report-definition';
 import { gridRows } from '../../../lib/reports/report-table';
-
-/** What is wrong with a record, its figure in words ("gestation of 131 days"). */
-const whatIsWrong = (record: RecordToFix, t: TFunction) =>
-  t(`actionLists.checks.${record.check}`, { value: record.value, count: record.value });
-
-/** Joined by a middle dot: some reports' own names hold commas ("Farrowing, weaning, piglets"). */
-const reportNames = (record: RecordToFix, t: TFunction) =>
-  record.reports.map((report) => t(`actionLists.reports.${report}`)).join(' · ');
 
 /** The records that bias a report (all of them without one). */
 export function recordsBiasing(answer: RecordsToFix, report: TileKey | null): RecordsToFix {
@@ -72,7 +64,7 @@ export function recordsToFixReport(report: TileKey | null): ReportDefinition<Rec
         labelKey: 'actionLists.recordsToFix.title',
         grid: (answer, { t }) => ({
           columns: [
-            { id: 'animal', header: t('actionLists.columns.animal'), kind: 'text' },
+            { id: 'animal', header: t('actionLists.columns.animal'), kind: 'animal' },
             { id: 'record', header: t('actionLists.recordsToFix.columns.record'), kind: 'text' },
             { id: 'date', header: t('actionLists.recordsToFix.columns.date'), kind: 'date' },
             {
@@ -95,8 +87,8 @@ export function recordsToFixReport(report: TileKey | null): ReportDefinition<Rec
               animal: one.animal,
               record: t(`actionLists.recordTypes.${one.record}`),
               date: one.date,
-              wrong: whatIsWrong(one, t),
-              reports: reportNames(one, t),
+              wrong: recordToFixWrong(one, t),
+              reports: recordToFixReports(one, t),
             }),
             (one) => ({
               'data-testid': 'record-to-fix-row',

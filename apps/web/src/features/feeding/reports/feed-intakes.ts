@@ -92,7 +92,7 @@ export const feedIntakesReport: ReportDefinition<FeedIntakesAnswer> = {
       grid: (answer, { t }) => ({
         columns: [
           { id: 'date', header: t('feeding.columns.date'), kind: 'date' },
-          { id: 'animal', header: t('feeding.columns.sow'), kind: 'text' },
+          { id: 'animal', header: t('feeding.columns.sow'), kind: 'animal' },
           { id: 'kind', header: t('feeding.columns.kind'), kind: 'text' },
           { id: 'day', header: t('feeding.columns.day'), kind: 'count' },
           { id: 'station', header: t('feeding.columns.station'), kind: 'text' },

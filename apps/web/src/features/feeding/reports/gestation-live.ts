@@ -99,7 +99,7 @@ export const gestationLiveReport: ReportDefinition<GestationLiveAnswer> = {
         const day = daySoFar(answer.as_of, t, prefs);
         return {
           columns: [
-            { id: 'animal', header: t('feeding.columns.sow'), kind: 'text' },
+            { id: 'animal', header: t('feeding.columns.sow'), kind: 'animal' },
             { id: 'status', header: t('feeding.columns.status'), kind: 'text' },
             { id: 'station', header: t('feeding.columns.station'), kind: 'text' },
             { id: 'location', header: t('feeding.columns.location'), kind: 'text' },

@@ -82,7 +82,7 @@ export const gestationLossesReport: ReportDefinition<GestationLossesAnswer> = {
       labelKey: 'feeding.views.losses',
       grid: (answer, { t }) => ({
         columns: [
-          { id: 'animal', header: t('feeding.columns.sow'), kind: 'text' },
+          { id: 'animal', header: t('feeding.columns.sow'), kind: 'animal' },
           { id: 'service_date', header: t('feeding.columns.serviceDate'), kind: 'date' },
           { id: 'cause', header: t('feeding.columns.cause'), kind: 'text' },
           { id: 'lost_date', header: t('feeding.columns.lostDate'), kind: 'date' },

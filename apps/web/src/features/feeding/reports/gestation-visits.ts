@@ -155,7 +155,7 @@ export const gestationVisitsReport: ReportDefinition<GestationVisitsAnswer> = {
       labelKey: 'feeding.views.notVisited',
       grid: (answer, { t }) => ({
         columns: [
-          { id: 'animal', header: t('feeding.columns.sow'), kind: 'text' },
+          { id: 'animal', header: t('feeding.columns.sow'), kind: 'animal' },
           { id: 'station', header: t('feeding.columns.station'), kind: 'text' },
           { id: 'location', header: t('feeding.columns.location'), kind: 'text' },
           { id: 'day', header: t('feeding.columns.gestationDay'), kind: 'count' },

@@ -34,7 +34,7 @@ export const lactationHistoryReport: ReportDefinition<LactationHistoryAnswer> = 
       labelKey: 'feeding.views.bySow',
       grid: (answer, { t }) => ({
         columns: [
-          { id: 'animal', header: t('feeding.columns.sow'), kind: 'text' },
+          { id: 'animal', header: t('feeding.columns.sow'), kind: 'animal' },
           { id: 'intakes', header: t('feeding.columns.intakes'), kind: 'count', total: 'sum' },
           { id: 'mean', header: t('feeding.columns.meanIntake'), kind: 'weight', total: 'mean' },
           { id: 'total', header: t('feeding.columns.totalIntake'), kind: 'weight', total: 'sum' },

@@ -67,7 +67,7 @@ export const lactationLiveReport: ReportDefinition<LactationLiveAnswer> = {
         columns: [
           { id: 'feeder', header: t('feeding.columns.feeder'), kind: 'text' },
           { id: 'location', header: t('feeding.columns.location'), kind: 'text' },
-          { id: 'animal', header: t('feeding.columns.sow'), kind: 'text' },
+          { id: 'animal', header: t('feeding.columns.sow'), kind: 'animal' },
           { id: 'day', header: t('feeding.columns.lactationDay'), kind: 'count' },
           // Each sow's share so far takes no colour before the day is over (day-so-far.ts).
           ...rationColumns(t, answer.as_of === null ? 'lac_feed_rate' : undefined),

@@ -185,7 +185,7 @@ export const reproductionAnalysisReport: ReportDefinition<Answer> = {
       labelKey: 'herdAnalysis.views.services',
       grid: (answer, { t }) => ({
         columns: [
-          { id: 'animal', header: t('herdAnalysis.columns.sow'), kind: 'text' },
+          { id: 'animal', header: t('herdAnalysis.columns.sow'), kind: 'animal' },
           { id: 'date', header: t('herdAnalysis.columns.serviceDate'), kind: 'date' },
           { id: 'parity', header: t('herdAnalysis.columns.parity'), kind: 'count' },
           { id: 'service', header: t('herdAnalysis.columns.service'), kind: 'text' },

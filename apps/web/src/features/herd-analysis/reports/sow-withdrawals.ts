@@ -210,7 +210,7 @@ export const sowWithdrawalsReport: ReportDefinition<SowWithdrawals> = {
       labelKey: 'herdAnalysis.views.list',
       grid: (answer, { t }) => ({
         columns: [
-          { id: 'animal', header: t('herdAnalysis.columns.sow'), kind: 'text' },
+          { id: 'animal', header: t('herdAnalysis.columns.sow'), kind: 'animal' },
           { id: 'date', header: t('herdAnalysis.columns.date'), kind: 'date' },
           { id: 'kind', header: t('herdAnalysis.columns.kind'), kind: 'text' },
           { id: 'cause', header: t('herdAnalysis.columns.reason'), kind: 'text' },

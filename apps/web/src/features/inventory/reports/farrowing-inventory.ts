@@ -107,7 +107,7 @@ export const farrowingInventoryReport: ReportDefinition<FarrowingInventory> = {
       labelKey: 'inventory.views.litters',
       grid: (answer, { t }) => ({
         columns: [
-          { id: 'animal', header: t('inventory.columns.sow'), kind: 'text' },
+          { id: 'animal', header: t('inventory.columns.sow'), kind: 'animal' },
           { id: 'parity', header: t('inventory.columns.parity'), kind: 'count', total: 'mean' },
           { id: 'room', header: t('inventory.columns.room'), kind: 'text' },
           { id: 'crate', header: t('inventory.columns.crate'), kind: 'text' },

@@ -192,7 +192,7 @@ export function herdInventoryReport(maturityAge: number): ReportDefinition<HerdI
         labelKey: 'inventory.views.animals',
         grid: (answer, { t }) => ({
           columns: [
-            { id: 'animal', header: t('inventory.columns.animal'), kind: 'text' },
+            { id: 'animal', header: t('inventory.columns.animal'), kind: 'animal' },
             { id: 'status', header: t('inventory.columns.status'), kind: 'text' },
             { id: 'since', header: t('inventory.columns.since'), kind: 'date' },
             {

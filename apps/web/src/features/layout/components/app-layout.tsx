@@ -1,7 +1,7 @@
 import { AppShell, Box, Center, Loader, Stack } from '@mantine/core';
 import { MENU_BREAKPOINT_PX } from '@barnboard/domain';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { MaintenanceBanner } from '../../../components/maintenance-banner';
 import { useLiveStatus } from '../../../lib/live/live-status';
@@ -15,8 +15,9 @@ import { TopBar } from './top-bar';
 /**
  * Authenticated frame: top bar, side menu (open by default above 800 px, an overlay toggled by
  * the burger at 800 px or less) and the page, with the page's live stream (docs/live.md).
+ * `search` is the top bar's sow search, a feature of its own that the app composes in.
  */
-export function AppLayout() {
+export function AppLayout({ search }: { search?: ReactNode }) {
   const small = useIsSmallScreen();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
@@ -39,7 +40,11 @@ export function AppLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <TopBar menuOpened={opened} onToggleMenu={small ? mobile.toggle : desktop.toggle} />
+        <TopBar
+          menuOpened={opened}
+          onToggleMenu={small ? mobile.toggle : desktop.toggle}
+          search={search}
+        />
       </AppShell.Header>
       <AppShell.Navbar
         data-testid="side-menu"

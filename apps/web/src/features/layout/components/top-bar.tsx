@@ -1,5 +1,6 @@
 import { Box, Burger, Divider, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { GoalsToggle } from '../../../components/objective-colour/goals-toggle';
@@ -9,9 +10,14 @@ import { PageHeading } from './page-heading';
 import { SiteSelector } from './site-selector';
 import { UserMenu } from './user-menu';
 
-type TopBarProps = { menuOpened: boolean; onToggleMenu: () => void };
+type TopBarProps = {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+  /** The sow search (features/animals), loaded apart: the bar shows without it meanwhile. */
+  search?: ReactNode;
+};
 
-export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
+export function TopBar({ menuOpened, onToggleMenu, search }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const hasSites = (useSession().data?.sites.length ?? 0) > 0;
@@ -47,6 +53,7 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
         </Box>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {hasSites && <Suspense fallback={null}>{search}</Suspense>}
         {showSiteSelector && <SiteSelector />}
         <GoalsToggle />
         <UserMenu />
