@@ -173,6 +173,9 @@ export type EventValues = {
   fingerprint: string;
 };
 
+/** Who entered events in Barnboard, and when by the server's clock (the site's day follows it). */
+export type EnteredBy = { by: string; at: Date };
+
 /**
  * Inserts events by batches of INSERT_BATCH rows; `rows(start, end)` builds one batch. A batch is
  * one JSON parameter rather than 13 parameters a row: building and binding 13,000 parameters a
@@ -183,7 +186,7 @@ export async function insertEvents(
   site: RecordsSite,
   count: number,
   rows: (start: number, end: number) => EventValues[],
-  enteredBy: string | null = null,
+  entered: EnteredBy | null = null,
 ): Promise<void> {
   for (let start = 0; start < count; start += INSERT_BATCH) {
     const batch = JSON.stringify(
@@ -202,9 +205,10 @@ export async function insertEvents(
     );
     await tx.execute(sql`
       insert into ${herdEvents} (tenant_id, site_id, animal_id, type, date, time, seq, recorded_by,
-        location, source_id, data, fingerprint, entered_by)
+        location, source_id, data, fingerprint, entered_by, created_at)
       select ${site.tenantId}::uuid, ${site.id}::uuid, x.animal_id, x.type, x.date, x.time, x.seq,
-        x.recorded_by, x.location, x.source_id, x.data, x.fingerprint, ${enteredBy}::uuid
+        x.recorded_by, x.location, x.source_id, x.data, x.fingerprint, ${entered?.by ?? null}::uuid,
+        coalesce(${entered?.at.toISOString() ?? null}::timestamptz, now())
       from json_to_recordset(${batch}::json)
         as x(animal_id uuid, type text, date date, time text, seq integer, recorded_by text,
           location text, source_id text, data jsonb, fingerprint text)`);

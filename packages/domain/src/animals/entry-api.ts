@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../time/supported-dates.js';
 import { animalEventSchema } from './animal-api.js';
 
 /**
@@ -39,17 +40,19 @@ export const eventParamsSchema = z.object({ siteId: z.uuid(), eventId: z.uuid() 
 /** Records entered late: how long after the day they happened events were entered here. */
 export const LATE_AFTER_DAYS_DEFAULT = 2;
 
-export const lateRecordsQuerySchema = z.object({
-  from: z.string().describe('YYYY-MM-DD: entered from this day'),
-  to: z.string().describe('YYYY-MM-DD: entered up to this day (included)'),
-  days: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(60)
-    .default(LATE_AFTER_DAYS_DEFAULT)
-    .describe('Late: entered more than this many days after the day it happened'),
-});
+export const lateRecordsQuerySchema = z
+  .object({
+    from: calendarDateSchema.describe('YYYY-MM-DD: entered from this day'),
+    to: calendarDateSchema.describe('YYYY-MM-DD: entered up to this day (included)'),
+    days: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60)
+      .default(LATE_AFTER_DAYS_DEFAULT)
+      .describe('Late: entered more than this many days after the day it happened'),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'must not be before from' });
 
 const lateCountsSchema = z.object({
   entered: z.number().int().describe('Events entered in Barnboard in the period'),

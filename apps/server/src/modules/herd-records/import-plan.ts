@@ -20,7 +20,8 @@ export type PlannedRecords = {
 
 type Fail = (position: number, field: string, reason: string) => void;
 
-function describeStored(event: StoredEvent): string {
+/** "heat of 2025-03-01", as the order rules name a stored record. */
+export function describeStored(event: Pick<StoredEvent, 'type' | 'date' | 'time'>): string {
   return `${event.type} of ${event.date}${event.time ? ` ${event.time}` : ''}`;
 }
 
@@ -41,6 +42,10 @@ export async function matchRecords(plan: PlannedRecords, fail: Fail): Promise<Im
     else byFingerprint.set(event.fingerprint, s);
     if (event.id === replaces) replaced = s;
   });
+  if (replaces !== undefined && replaced < 0) {
+    // Deleted since the caller read it: the record must not be imported as a new one.
+    records.forEach((record, i) => fail(i, 'record', 'corrects an event no longer stored'));
+  }
   const action = new Uint8Array(records.length);
   const target = new Int32Array(records.length).fill(-1);
   const claimed = new Uint8Array(stored.length);

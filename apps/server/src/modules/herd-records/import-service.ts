@@ -6,6 +6,7 @@ import {
   listStoredEvents,
   listStoredEventsOf,
   lockSiteRecords,
+  type EnteredBy,
   type RecordsSite,
   type StoredEvent,
 } from '../../repositories/herd-records-repository.js';
@@ -24,8 +25,8 @@ export const TARGETED_READ_MAX_RECORDS = 1000;
 
 /** What entries and corrections add to an import of their one record (entry-service.ts). */
 export type ImportOptions = {
-  /** The account entering the records in Barnboard (herd_events.entered_by of new events). */
-  enteredBy?: string;
+  /** The account entering the records in Barnboard, and when (entered_by, created_at). */
+  entered?: EnteredBy;
   /** The stored event the one record replaces: a correction. */
   replaces?: string;
   /** The last date a record may have: the site's today (docs/records.md, "Entries"). */
@@ -126,7 +127,7 @@ export async function importRecords(
       };
     }
 
-    const result = await writeRecords(tx, site, { ...plan, ...match }, options.enteredBy ?? null);
+    const result = await writeRecords(tx, site, { ...plan, ...match }, options.entered ?? null);
     await options.afterWrite?.(tx, result);
     return result;
   });

@@ -4,6 +4,7 @@ import {
   ensureAnimals,
   insertEvents,
   updateEvent,
+  type EnteredBy,
   type RecordsSite,
 } from '../../repositories/herd-records-repository.js';
 import { refreshHerdFacts } from '../../repositories/herd-facts-repository.js';
@@ -20,7 +21,7 @@ export async function writeRecords(
   tx: Transaction,
   site: RecordsSite,
   plan: PlannedRecords & ImportMatch,
-  enteredBy: string | null,
+  entered: EnteredBy | null,
 ): Promise<ImportResult> {
   const { records, fingerprints, action, target, stored } = plan;
   const animalIds = new Map<string, string>();
@@ -62,7 +63,7 @@ export async function writeRecords(
         const animalId = animalIds.get(record.animal)!;
         return eventValues(record, animalId, nextSeq(record), fingerprints[i]!);
       }),
-    enteredBy,
+    entered,
   );
   const touched = new Set<string>();
   for (const i of toCreate) touched.add(animalIds.get(records[i]!.animal)!);

@@ -8,6 +8,7 @@ import {
   herdStayFacts,
 } from '../../db/schema/index.js';
 import { acceptCsvBodies, sendCsvAttachment } from '../../lib/exchange-http.js';
+import { entryRoutes } from './entry-routes.js';
 import { exportRecords } from './export-service.js';
 import { importResponses, sendImport } from './import-answer.js';
 import { importRecords } from './import-service.js';
@@ -22,9 +23,10 @@ import {
 /** 100,000 records are about 15 MB of JSON; this route alone accepts up to 64 MB. */
 export const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
 
-/** Herd-records import and export (docs/records.md), mounted under /api. */
+/** Herd-records import and export, entries and corrections (docs/records.md), under /api. */
 export const herdRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptCsvBodies(app);
+  await app.register(entryRoutes);
 
   const siteOf = (siteId: string) => recordsSite(app.deps.db, siteId);
 
