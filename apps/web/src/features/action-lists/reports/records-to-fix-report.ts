@@ -1,9 +1,4 @@
-import {
-  RECORD_CHECKS,
-  type RecordsToFix,
-  type RecordToFix,
-  type TileKey,
-} from '@barnboard/domain';
+import { RECORD_CHECKS, type RecordsToFix, type TileKey } from '@barnboard/domain';
 import { recordToFixReports, recordToFixWrong } from '../../../lib/reports/herd-labels';
 import { getRecordsToFix } from '../../../lib/reports/records-to-fix';
 import type { ReportDefinition } from '../../../lib/reports/report-definition';
