@@ -81,7 +81,7 @@ it('shows every list of the day as the API answers it, and prints one as the wal
   // Which list it is, then each page names the columns again; every row once, in the walk's
   // order (a sow and her place on one line).
   expect(texts[0]).toContain('Heat check');
-  for (const text of texts) expect(text).toMatch(/Place\s+Sow\s+Room/);
+  for (const text of texts) expect(text).toMatch(/Done\s+Place\s+Sow\s+To check\s+Room/);
   const printed = texts
     .join('\n')
     .split('\n')

@@ -56,6 +56,7 @@ const zootechScreens: RouteObject[] = [
   pageRoute(paths.zootech, <Pages.ZootechPage />),
   pageRoute(paths.actionLists, <Pages.ActionListsPage />),
   pageRoute(paths.recordsToFix, <Pages.RecordsToFixPage />),
+  pageRoute(paths.barnEntry, <Pages.QuickEntryPage />),
   pageRoute(paths.animal, <Pages.AnimalCardPage />),
   pageRoute(
     paths.usersReport,

@@ -72,6 +72,8 @@ export const paths = {
   farmComparison: route('/farm-comparison', 'pages.farmComparison'),
   // The barn's work of the day and the records that bias the reports (docs/action-lists.md).
   actionLists: route('/action-lists', 'pages.actionLists'),
+  /** Quick entry: one event for a list of animals, typed or scanned (issue 29 §3). */
+  barnEntry: route('/barn-entry', 'pages.barnEntry'),
   recordsToFix: {
     path: '/records-to-fix',
     titleKey: 'pages.recordsToFix',

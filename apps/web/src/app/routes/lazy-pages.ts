@@ -131,11 +131,15 @@ export const SowWithdrawalsPage = lazy(() =>
 export const ReproductionAnalysisPage = lazy(() =>
   import('../../features/herd-analysis').then((m) => ({ default: m.ReproductionAnalysisPage })),
 );
+const barnPages = () => import('./barn-pages');
 export const ActionListsPage = lazy(() =>
-  import('../../features/action-lists').then((m) => ({ default: m.ActionListsPage })),
+  barnPages().then((m) => ({ default: m.ActionListsWithTicks })),
 );
 export const RecordsToFixPage = lazy(() =>
-  import('../../features/action-lists').then((m) => ({ default: m.RecordsToFixPage })),
+  barnPages().then((m) => ({ default: m.RecordsToFixWithFixes })),
+);
+export const QuickEntryPage = lazy(() =>
+  import('../../features/barn-entry').then((m) => ({ default: m.QuickEntryPage })),
 );
 export const ZootechPage = lazy(() =>
   import('../../features/zootech').then((m) => ({ default: m.ZootechPage })),

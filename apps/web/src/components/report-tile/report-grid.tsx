@@ -9,7 +9,7 @@ import {
   type Column,
 } from '@tanstack/react-table';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { useMemo, useRef } from 'react';
+import { Fragment, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DrillDownCell } from '../kpi-drill-down/drill-down-cell';
@@ -27,6 +27,7 @@ import {
   type ReportGrid,
 } from '../../lib/reports/report-table';
 import { CheckRecordsMark } from './check-records';
+import { useRowAction, type RowAction } from './row-action';
 import { GridPager } from './grid-pager';
 import { compareCells } from './sort-cells';
 import { useGridPage } from './use-grid-page';
@@ -48,6 +49,22 @@ const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSorted
 const helper = createColumnHelper<typeof features, GridRow>();
 
 const cellOf = (row: GridRow, id: string) => row.cells[id] ?? null;
+
+/**
+ * The heading each group starts with, by the key of its first row (ReportGrid.groupBy): only in
+ * the server's order, where a group's rows come together.
+ */
+function groupHeadings(grid: ReportGrid, rows: GridRow[], inServerOrder: boolean) {
+  const headings = new Map<string, string>();
+  if (!grid.groupBy || !inServerOrder) return headings;
+  let before: string | null = null;
+  for (const row of rows) {
+    const value = String(row.cells[grid.groupBy] ?? '');
+    if (value !== before) headings.set(row.key, value);
+    before = value;
+  }
+  return headings;
+}
 
 /** Marks a provisional value; the grid's footnote says what it means. */
 export const PROVISIONAL_MARK = '*';
@@ -82,15 +99,24 @@ function ValueCell({
   prefs,
   colour,
   onDrillDown,
+  rowAction,
 }: {
   column: GridColumn;
   index: number;
   row: GridRow;
+  rowAction: RowAction | null;
   prefs: DisplayPrefs;
   colour: ReturnType<typeof useObjectiveColour>;
   /** Opens the list behind the cell's figure, when it has one (GridRow.drillDowns). */
   onDrillDown: ((row: GridRow, column: GridColumn) => void) | null;
 }) {
+  if (column.action) {
+    return (
+      <Table.Td data-column={column.id} {...stickyProps(index)}>
+        {rowAction && row.actionTarget ? rowAction(row.actionTarget) : null}
+      </Table.Td>
+    );
+  }
   const value = row.cells[column.id] ?? null;
   const metric = cellMetric(column, row);
   const kind = cellKind(column, row);
@@ -172,11 +198,17 @@ export function ReportGridTable({
 }) {
   const { t } = useTranslation();
   const colour = useObjectiveColour();
+  const rowAction = useRowAction();
+  // Without a page to act, a row's action column has nothing to show.
+  const gridColumns = useMemo(
+    () => (rowAction ? grid.columns : grid.columns.filter((column) => !column.action)),
+    [grid.columns, rowAction],
+  );
   const data = useMemo(() => grid.rows.filter((row) => !row.total), [grid.rows]);
   const totals = useMemo(() => grid.rows.filter((row) => row.total), [grid.rows]);
   const columns = useMemo(
     () =>
-      grid.columns.map((column) =>
+      gridColumns.map((column) =>
         // Values typed unknown: the table's columns list has one value type for all columns.
         helper.accessor((row): unknown => row.cells[column.id] ?? undefined, {
           id: column.id,
@@ -187,20 +219,27 @@ export function ReportGridTable({
           sortDescFirst: isNumericKind(column.kind),
         }),
       ),
-    [grid.columns, prefs],
+    [gridColumns, prefs],
   );
   const table = useTable({ features, columns, data, getRowId: (row) => row.key });
   const sortedRows = table.getRowModel().rows;
   const paging = useGridPage(
     sortedRows.length,
     maxRows === undefined ? pageSize : undefined,
-    grid.columns.map((column) => column.id).join(' '),
+    gridColumns.map((column) => column.id).join(' '),
   );
   const shown =
     maxRows === undefined
       ? sortedRows.slice(paging.start, paging.end)
       : sortedRows.slice(0, maxRows);
-  const byId = new Map(grid.columns.map((column) => [column.id, column]));
+  const byId = new Map(gridColumns.map((column) => [column.id, column]));
+  const grouped = groupHeadings(
+    grid,
+    shown.map((row) => row.original),
+    table
+      .getHeaderGroups()
+      .every((group) => group.headers.every((header) => !header.column.getIsSorted())),
+  );
   const frameRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const showPage = (page: number) => {
@@ -214,7 +253,7 @@ export function ReportGridTable({
   const drillDown = useDrillDownDrawer();
   const openDrillDown = (row: GridRow, column: GridColumn) => {
     const entry = row.drillDowns?.[column.id];
-    const first = grid.columns[0];
+    const first = gridColumns[0];
     if (!site || !entry || !first) return;
     const { siteId = site.id, ...target } = entry;
     const title = `${formatCell(first, row, prefs)} · ${columnHeader(column, prefs)}`;
@@ -233,12 +272,12 @@ export function ReportGridTable({
         <div ref={scrollRef} className="bb-grid-scroll" data-testid={`${testId}-scroll`}>
           <Table
             // Room enough that text columns do not shrink to a word a line; wider, it scrolls.
-            miw={Math.min(640, grid.columns.length * 110)}
+            miw={Math.min(640, gridColumns.length * 110)}
             striped
             highlightOnHover
             withTableBorder
             verticalSpacing={compact ? 2 : 'xs'}
-            horizontalSpacing={compact || grid.columns.length > 6 ? 'xs' : 'sm'}
+            horizontalSpacing={compact || gridColumns.length > 6 ? 'xs' : 'sm'}
             fz={compact ? 'xs' : 'sm'}
             data-testid={testId}
             data-compact={compact}
@@ -291,19 +330,29 @@ export function ReportGridTable({
             </Table.Thead>
             <Table.Tbody>
               {[...shown.map((row) => row.original), ...totals].map((row) => (
-                <Table.Tr key={row.key} fw={row.total ? 700 : undefined} {...row.attributes}>
-                  {grid.columns.map((column, index) => (
-                    <ValueCell
-                      key={column.id}
-                      column={column}
-                      index={index}
-                      row={row}
-                      prefs={prefs}
-                      colour={colour}
-                      onDrillDown={site ? openDrillDown : null}
-                    />
-                  ))}
-                </Table.Tr>
+                <Fragment key={row.key}>
+                  {grouped.get(row.key) !== undefined && (
+                    <Table.Tr data-testid={`${testId}-group`} className="bb-grid-group">
+                      <Table.Th colSpan={gridColumns.length} scope="colgroup">
+                        {grouped.get(row.key)}
+                      </Table.Th>
+                    </Table.Tr>
+                  )}
+                  <Table.Tr fw={row.total ? 700 : undefined} {...row.attributes}>
+                    {gridColumns.map((column, index) => (
+                      <ValueCell
+                        key={column.id}
+                        column={column}
+                        index={index}
+                        row={row}
+                        prefs={prefs}
+                        colour={colour}
+                        onDrillDown={site ? openDrillDown : null}
+                        rowAction={rowAction}
+                      />
+                    ))}
+                  </Table.Tr>
+                </Fragment>
               ))}
             </Table.Tbody>
           </Table>

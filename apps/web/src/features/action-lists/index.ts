@@ -4,3 +4,4 @@ export {
   RecordsToFixPage,
   type ActionListsTileKey,
 } from './components/action-lists-screens';
+export type { ActionListRow, FindingRef } from './components/row-targets';

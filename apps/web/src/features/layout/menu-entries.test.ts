@@ -36,12 +36,15 @@ const allBuilt = (entries: MenuEntry[]): MenuEntry[] =>
   }));
 
 describe('menu entries today', () => {
-  it('show only the built pages: dashboard, favorites, feeding, zootech, the built reports, silos and their delivery plan, settings, objectives, help and logout', () => {
+  it('show only the built pages: dashboard, favorites, feeding, zootech, the barn’s lists and entry, the built reports, silos and their delivery plan, settings, objectives, help and logout', () => {
     expect(keys(visibleEntries(SIDE_MENU, ctx()))).toEqual([
       'dashboard',
       'favorites',
       'feeding',
       'zootech',
+      'actionLists',
+      'barnEntry',
+      'recordsToFix',
       'reports',
       'gestationLosses',
       'reproductionAnalysis',
@@ -71,6 +74,9 @@ describe('menu entries today', () => {
       'favorites',
       'feeding',
       'zootech',
+      'actionLists',
+      'barnEntry',
+      'recordsToFix',
       'reports',
       'gestationLosses',
       'usersReport',
@@ -130,6 +136,8 @@ describe('menu access rules (all pages built)', () => {
     );
     expect(visible).not.toContain('feeding');
     expect(visible).not.toContain('zootech');
+    expect(visible).not.toContain('actionLists');
+    expect(visible).not.toContain('barnEntry');
     expect(visible).not.toContain('reports');
     expect(visible).not.toContain('silos');
   });

@@ -67,8 +67,9 @@ export function formatValue(value: CellValue, kind: Kind, prefs: DisplayPrefs): 
   return formatFixed(inUserUnit(value, figure, prefs), KIND_DECIMALS[figure], prefs.language);
 }
 
-/** A grid cell, formatted. */
+/** A grid cell, formatted; an action column's are blank: a box to tick on paper. */
 export function formatCell(column: GridColumn, row: GridRow, prefs: DisplayPrefs): string {
+  if (column.action) return '';
   return formatValue(row.cells[column.id] ?? null, cellKind(column, row), prefs);
 }
 

@@ -35,6 +35,11 @@ export type GridColumn = {
    * line on a phone, and the grid scrolls rather than squeeze it to a letter a line.
    */
   prose?: boolean;
+  /**
+   * The row's action on screen (the tick that records an action list's event), given by the page
+   * (RowActionProvider); its cells hold no value, so the CSV and the paper have an empty column.
+   */
+  action?: true;
 };
 
 /**
@@ -65,6 +70,8 @@ export type GridRow = {
    * and events its figure is made of (docs/kpis.md, "Drill-down").
    */
   drillDowns?: Record<string, GridDrillDown>;
+  /** What the row's action column acts on (an action list's sow and list). */
+  actionTarget?: Record<string, string>;
   /** Extra attributes of the row element (test ids, a status to style). */
   attributes?: Record<string, string>;
   /** The total row of the `total` display. */
@@ -76,6 +83,11 @@ export type ReportGrid = {
   rows: GridRow[];
   /** The column holding each row's number of sows, which the per-sow display divides by. */
   sowsColumn?: string;
+  /**
+   * The column whose rows come together under a heading row on screen while the grid keeps the
+   * server's order (the rooms of a walk through the barn); a sort by a column lifts the headings.
+   */
+  groupBy?: string;
   /** A line under the grid: what a mark in its cells means. */
   footnote?: string;
 };

@@ -2,48 +2,54 @@ import { ACTION_LISTS, type ActionList, type ActionLists } from '@barnboard/doma
 import type { TFunction } from 'i18next';
 import { actionToDo } from '../../../lib/reports/herd-labels';
 import type { ReportDefinition, ReportView } from '../../../lib/reports/report-definition';
-import { gridRows } from '../../../lib/reports/report-table';
 import { getActionLists } from '../api/action-lists-api';
 
 /** The place a row is walked to: its room, else "no place recorded". */
 const roomLabel = (room: string | null, t: TFunction) => room ?? t('actionLists.noPlace');
 const roomValue = (room: string | null) => room ?? '';
 
-/** One list as a grid: the place first, so the printed sheet reads as the walk. */
+/**
+ * One list as a grid, a walk through the barn: its rows under their room's heading, in the
+ * server's walking order. A phone shows the tick, the place, the sow and what to do first; the
+ * paper has an empty column to tick, then the place, so it reads as the walk.
+ */
 function listView(list: ActionList): ReportView<ActionLists> {
   return {
     id: list,
     labelKey: `actionLists.lists.${list}`,
     grid: (answer, { t }) => ({
       columns: [
+        { id: 'tick', header: t('actionLists.columns.tick'), kind: 'text', action: true },
         { id: 'location', header: t('actionLists.columns.location'), kind: 'text' },
         { id: 'animal', header: t('actionLists.columns.animal'), kind: 'animal' },
+        { id: 'todo', header: t('actionLists.columns.todo'), kind: 'text' },
         { id: 'room', header: t('actionLists.columns.room'), kind: 'text' },
         { id: 'parity', header: t('actionLists.columns.parity'), kind: 'count' },
         { id: 'status', header: t('actionLists.columns.status'), kind: 'text' },
         { id: 'due_date', header: t(`actionLists.dueDate.${list}`), kind: 'date' },
         { id: 'days', header: t('actionLists.columns.days'), kind: 'count' },
-        { id: 'todo', header: t('actionLists.columns.todo'), kind: 'text' },
       ],
-      rows: gridRows(
-        answer.lists[list],
-        (item) => `${item.animal}-${item.due_date}`,
-        (item) => ({
+      groupBy: 'room',
+      rows: answer.lists[list].map((item) => ({
+        key: `${item.animal}-${item.due_date}`,
+        cells: {
+          tick: null,
           location: item.location ?? t('actionLists.noPlace'),
           animal: item.animal,
+          todo: actionToDo(item, t),
           room: roomLabel(item.room, t),
           parity: item.parity,
           status: t(`actionLists.statuses.${item.status}`),
           due_date: item.due_date,
           days: item.days,
-          todo: actionToDo(item, t),
-        }),
-        (item) => ({
+        },
+        actionTarget: { animal: item.animal, list },
+        attributes: {
           'data-testid': 'action-row',
           'data-animal': item.animal,
           'data-overdue': String(item.overdue),
-        }),
-      ),
+        },
+      })),
     }),
   };
 }

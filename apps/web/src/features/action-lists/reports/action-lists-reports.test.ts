@@ -41,14 +41,24 @@ const lists: ActionLists = {
 };
 
 describe('action lists report', () => {
-  it('shows a figure per list and a view per list, the place first, in the server’s order', () => {
+  it('shows a figure per list and a view per list: tick, place, sow and what to do first, in the server’s order under their rooms', () => {
     const figures = actionListsReport.figures(lists, context);
     expect(figures.map((figure) => [figure.id, figure.value])).toEqual(
       ACTION_LISTS.map((list) => [list, lists.lists[list].length]),
     );
     const [heat, check] = actionListsReport.views;
     const grid = heat.grid(lists, context);
-    expect(grid.columns[0]!.id).toBe('location');
+    expect(grid.columns.slice(0, 4).map((column) => [column.id, column.action])).toEqual([
+      ['tick', true],
+      ['location', undefined],
+      ['animal', undefined],
+      ['todo', undefined],
+    ]);
+    expect(grid.groupBy).toBe('room');
+    expect(grid.rows.map((row) => row.actionTarget)).toEqual([
+      { animal: 'S1', list: 'heat_check' },
+      { animal: 'S2', list: 'heat_check' },
+    ]);
     expect(grid.rows.map((row) => [row.cells.location, row.cells.animal, row.cells.todo])).toEqual([
       ['Gestation pen 1', 'S1', 'first return'],
       ['No place recorded', 'S2', 'second return'],
@@ -94,6 +104,13 @@ describe('records to fix report', () => {
 
   it('says what is wrong with each record and which reports it biases', () => {
     const grid = recordsToFixReport(null).views[0].grid(answer, context);
+    expect(grid.columns[0]).toMatchObject({ id: 'fix', action: true });
+    expect(grid.rows[0]!.actionTarget).toEqual({
+      check: 'long_gestation',
+      animal: 'S1',
+      record: 'farrowing',
+      date: '2026-02-01',
+    });
     expect(grid.rows[0]!.cells).toMatchObject({
       animal: 'S1',
       record: 'Farrowing',

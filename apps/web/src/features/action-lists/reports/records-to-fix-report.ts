@@ -2,7 +2,6 @@ import { RECORD_CHECKS, type RecordsToFix, type TileKey } from '@barnboard/domai
 import { recordToFixReports, recordToFixWrong } from '../../../lib/reports/herd-labels';
 import { getRecordsToFix } from '../../../lib/reports/records-to-fix';
 import type { ReportDefinition } from '../../../lib/reports/report-definition';
-import { gridRows } from '../../../lib/reports/report-table';
 
 /** The records that bias a report (all of them without one). */
 export function recordsBiasing(answer: RecordsToFix, report: TileKey | null): RecordsToFix {
@@ -59,6 +58,12 @@ export function recordsToFixReport(report: TileKey | null): ReportDefinition<Rec
         labelKey: 'actionLists.recordsToFix.title',
         grid: (answer, { t }) => ({
           columns: [
+            {
+              id: 'fix',
+              header: t('actionLists.recordsToFix.columns.fix'),
+              kind: 'text',
+              action: true,
+            },
             { id: 'animal', header: t('actionLists.columns.animal'), kind: 'animal' },
             { id: 'record', header: t('actionLists.recordsToFix.columns.record'), kind: 'text' },
             { id: 'date', header: t('actionLists.recordsToFix.columns.date'), kind: 'date' },
@@ -75,22 +80,28 @@ export function recordsToFixReport(report: TileKey | null): ReportDefinition<Rec
               prose: true,
             },
           ],
-          rows: gridRows(
-            answer.records,
-            (one) => `${one.check}-${one.animal}-${one.record}-${one.date}`,
-            (one) => ({
+          rows: answer.records.map((one) => ({
+            key: `${one.check}-${one.animal}-${one.record}-${one.date}`,
+            cells: {
+              fix: null,
               animal: one.animal,
               record: t(`actionLists.recordTypes.${one.record}`),
               date: one.date,
               wrong: recordToFixWrong(one, t),
               reports: recordToFixReports(one, t),
-            }),
-            (one) => ({
+            },
+            actionTarget: {
+              check: one.check,
+              animal: one.animal,
+              record: one.record,
+              date: one.date,
+            },
+            attributes: {
               'data-testid': 'record-to-fix-row',
               'data-animal': one.animal,
               'data-check': one.check,
-            }),
-          ),
+            },
+          })),
         }),
       },
     ],
