@@ -44,6 +44,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createIntegration, installIntegration } from '../integration-api/support.js';
 import { prepareFeedMatrix, type FeedMatrix } from '../feed/matrix-targets.js';
 import { prepareAdminMatrix, type AdminMatrix } from '../admin/matrix-targets.js';
+import { prepareEntryMatrix, type EntryMatrix } from '../herd-records/matrix-targets.js';
 import { prepareDeliveryMatrix, type DeliveryMatrix } from '../delivery-plan/matrix-targets.js';
 import {
   prepareIntegrationsMatrix,
@@ -119,6 +120,8 @@ let integrationMatrix: {
 };
 /** Integrations and installations of the integrator area (test/integrations/matrix-targets.ts). */
 let integrationsMatrix: IntegrationsMatrix;
+/** A female and her heat for the entry routes (test/herd-records/matrix-targets.ts). */
+let entryMatrix: EntryMatrix;
 
 /** Calls a target as a persona; a stream's answer is read whole only when it is a refusal. */
 async function injectTarget(
@@ -318,6 +321,7 @@ function targetsFor(method: string, url: string): Target[] | undefined {
     ...adminMatrix.targets(method, url),
     ...usersMatrix.targets(method, url),
     ...integrationsMatrix.targets(method, url),
+    ...entryMatrix.targets(method, url),
     ...Object.fromEntries(
       [
         'POST /api/tenants/:tenantId/ingest-keys',
@@ -507,6 +511,7 @@ beforeAll(async () => {
   }
   integrationMatrix = { integrationId: integration.id, ownerId: integrator.id, keys };
   integrationsMatrix = await prepareIntegrationsMatrix(t, siteIds);
+  entryMatrix = await prepareEntryMatrix(t, [siteIds.maternity, siteIds.gdu]);
 
   personas = [
     {
