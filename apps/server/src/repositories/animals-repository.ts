@@ -1,77 +1,62 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  ANIMAL_SEARCH_LIMIT,
-  LEADING_ZEROS_PATTERN,
-  SEARCH_FOLD_FROM,
-  SEARCH_FOLD_TO,
-  type AnimalMatch,
-  type RecordType,
-} from '@barnboard/domain';
+import { ANIMAL_SEARCH_LIMIT, type AnimalMatch, type RecordType } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import { animals, herdEvents } from '../db/schema/index.js';
 import type { RecordsSite } from './herd-records-repository.js';
 
 /**
  * The sow search and the reads of one sow's card (docs/animals.md): the females of a site by
- * search key, and every event of a few females through the index (tenant_id, animal_id, date,
- * seq).
+ * their stored search keys, and every event of a few females through the index (tenant_id,
+ * animal_id, date, seq).
  */
 
-/** animalSearchKey in SQL: one translate for the letters, one regexp for the leading zeros. */
-export function searchKeySql(text: SQL): SQL {
-  return sql`regexp_replace(translate(${text}, ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO}), ${LEADING_ZEROS_PATTERN}, ${'\\1\\2'}, 'g')`;
-}
-
-/** A female the search found: her ids, and how well the words matched her. */
-export type AnimalHit = Pick<AnimalMatch, 'animal' | 'rfid' | 'matched' | 'exact'> & {
-  animalId: string;
-};
+/** A female the search found, and how well the words matched her. */
+export type AnimalHit = Pick<AnimalMatch, 'animal' | 'matched' | 'exact'> & { animalId: string };
 
 /**
  * The site's females whose identity or entry RFID holds `key` (an animalSearchKey): the whole
  * value first (a scanned tag), then those it starts, then the others; within each, shorter
- * values first (so "F-2" comes before "F-20"), then by identity. At most ANIMAL_SEARCH_LIMIT.
+ * identities first (so "F-2" comes before "F-20"), then by identity. At most
+ * ANIMAL_SEARCH_LIMIT. The keys are stored on write (migration 0023: animals.search_key,
+ * herd_events.rfid_search_key): computing them for every female took most of a second on a
+ * 5,000-sow site (docs/animals.md, "Speed").
  */
 export async function searchAnimals(
   db: Executor,
   site: RecordsSite,
   key: string,
 ): Promise<AnimalHit[]> {
-  // 0: the whole value, 1: its start, 2: inside it, 3: not in it.
-  const rank = (column: SQL) =>
-    sql`case strpos(${column}, ${key}) when 0 then 3 when 1 then (case when ${column} = ${key} then 0 else 1 end) else 2 end`;
+  // 0: the whole value, 1: its start, 2: inside it, 3: not in it (or no value).
+  const rank = (column: SQL) => sql`case
+      when ${column} is null or strpos(${column}, ${key}) = 0 then 3
+      when ${column} = ${key} then 0
+      when strpos(${column}, ${key}) = 1 then 1
+      else 2 end`;
   const result: unknown = await db.execute(sql`
     with keyed as (
-      select a.id, a.identity, r.rfid,
-        ${rank(searchKeySql(sql`a.identity`))} as identity_rank,
-        ${rank(searchKeySql(sql`coalesce(r.rfid, '')`))} as rfid_rank
+      select a.id, a.identity, ${rank(sql`a.search_key`)} as identity_rank,
+        ${rank(sql`r.rfid_search_key`)} as rfid_rank
       from animals a
       left join (
-        -- Her entry record's RFID: one entry per female (the import's order rules).
-        select distinct on (e.animal_id) e.animal_id, e.data->>'rfid' as rfid
+        -- Her entry record's RFID (one entry per female: the import's order rules), from the
+        -- index herd_events_rfid_search_idx alone.
+        select e.animal_id, e.rfid_search_key
         from herd_events e
-        where e.tenant_id = ${site.tenantId} and e.site_id = ${site.id} and e.type = 'entry'
-        order by e.animal_id, e.date, e.seq
+        where e.tenant_id = ${site.tenantId} and e.site_id = ${site.id}
+          and e.rfid_search_key is not null
       ) r on r.animal_id = a.id
       where a.tenant_id = ${site.tenantId} and a.site_id = ${site.id}
     )
-    select id, identity, rfid, identity_rank <= rfid_rank as by_identity,
+    select id, identity, identity_rank <= rfid_rank as by_identity,
       least(identity_rank, rfid_rank) as rank
     from keyed
     where identity_rank < 3 or rfid_rank < 3
     order by rank, length(identity), identity
     limit ${ANIMAL_SEARCH_LIMIT}`);
-  type Row = {
-    id: string;
-    identity: string;
-    rfid: string | null;
-    by_identity: boolean;
-    rank: number;
-  };
+  type Row = { id: string; identity: string; by_identity: boolean; rank: number };
   return (result as { rows: Row[] }).rows.map((row) => ({
     animalId: row.id,
     animal: row.identity,
-    rfid: row.rfid,
     matched: row.by_identity ? 'identity' : 'rfid',
     exact: Number(row.rank) === 0,
   }));

@@ -7,7 +7,6 @@ import {
   type AnimalSearch,
   type ApiError,
 } from '@barnboard/domain';
-import { searchKeySql } from '../../src/repositories/animals-repository.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { animalsSites, RFID, type AnimalsSites } from './animals-fixture.js';
 
@@ -38,7 +37,7 @@ async function search(q: string, token?: string): Promise<AnimalSearch> {
 
 const found = async (q: string) => (await search(q)).matches.map((match) => match.animal);
 
-describe('the search key in SQL', () => {
+describe('the search key in SQL (migration 0023)', () => {
   it('is the domain’s animalSearchKey, whatever the text', async () => {
     const letters = [...'0012 aZ-_%éÉœŒñÑçÇłŁÿŸßΔ'];
     const samples = fc.sample(fc.string({ unit: fc.constantFrom(...letters), maxLength: 12 }), {
@@ -46,12 +45,32 @@ describe('the search key in SQL', () => {
       seed: 29,
     });
     const result: unknown = await t.database.db.execute(
-      sql`select ${searchKeySql(sql`s`)} as key
+      sql`select animal_search_key(s) as key
         from jsonb_array_elements_text(${JSON.stringify(samples)}::jsonb) with ordinality as u(s, n)
         order by n`,
     );
     const keys = (result as { rows: { key: string }[] }).rows.map((row) => row.key);
     expect(keys).toEqual(samples.map(animalSearchKey));
+  });
+
+  it('is stored on write: each female’s identity and entry RFID', async () => {
+    const result: unknown = await t.database.db.execute(sql`
+      select a.identity, a.search_key, e.data->>'rfid' as rfid, e.rfid_search_key
+      from animals a join herd_events e on e.tenant_id = a.tenant_id and e.animal_id = a.id
+      where a.site_id = ${sites.siteId} and e.type = 'entry'`);
+    type Row = {
+      identity: string;
+      search_key: string;
+      rfid: string | null;
+      rfid_search_key: string | null;
+    };
+    const rows = (result as { rows: Row[] }).rows;
+    expect(rows.length).toBeGreaterThan(25);
+    for (const row of rows) {
+      expect(row.search_key).toBe(animalSearchKey(row.identity));
+      expect(row.rfid_search_key).toBe(row.rfid === null ? null : animalSearchKey(row.rfid));
+    }
+    expect(rows.filter((row) => row.rfid_search_key !== null)).toHaveLength(1);
   });
 });
 

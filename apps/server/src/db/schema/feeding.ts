@@ -117,6 +117,8 @@ export const stationVisits = pgTable(
       foreignColumns: [feedingStations.tenantId, feedingStations.id],
     }),
     index('station_visits_site_date_idx').on(t.tenantId, t.siteId, t.date),
+    // One sow's visits over a few days (her card, docs/animals.md) without the site's others.
+    index('station_visits_animal_date_idx').on(t.tenantId, t.animalId, t.date),
   ],
 );
 

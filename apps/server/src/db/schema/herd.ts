@@ -20,6 +20,11 @@ export const animals = pgTable(
   {
     ...siteOwnedColumns(),
     identity: text('identity').notNull(),
+    /**
+     * Her identity's search key (animalSearchKey, docs/animals.md), set by a trigger of migration
+     * 0023 (animal_search_key): the sow search compares it without computing it for every female.
+     */
+    searchKey: text('search_key'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -54,6 +59,11 @@ export const herdEvents = pgTable(
     fingerprint: text('fingerprint').notNull(),
     /** The account that entered it in Barnboard (docs/records.md); null for imported events. */
     enteredBy: uuid('entered_by'),
+    /**
+     * An entry's RFID search key (animalSearchKey of `data->>'rfid'`, docs/animals.md), set by a
+     * trigger of migration 0023; null for the other types and entries without an RFID.
+     */
+    rfidSearchKey: text('rfid_search_key'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -71,6 +81,10 @@ export const herdEvents = pgTable(
       .on(t.tenantId, t.siteId, t.createdAt)
       .where(sql`${t.enteredBy} is not null`),
     index('herd_events_animal_idx').on(t.tenantId, t.animalId, t.date, t.seq),
+    // The sow search's RFIDs of a site, read from the index alone (docs/animals.md).
+    index('herd_events_rfid_search_idx')
+      .on(t.tenantId, t.siteId, t.rfidSearchKey, t.animalId)
+      .where(sql`${t.rfidSearchKey} is not null`),
     // The records of one type over a period, read without scanning the others: pregnancy
     // checks (users report, reproduction analysis), services and their boars (reproduction
     // analysis), piglet deaths and farrowings (piglet mortality).

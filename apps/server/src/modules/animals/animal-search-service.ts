@@ -1,4 +1,10 @@
-import { animalSearchKey, animalStateOn, dayNumber, type AnimalSearch } from '@barnboard/domain';
+import {
+  animalEntry,
+  animalSearchKey,
+  animalStateOn,
+  dayNumber,
+  type AnimalSearch,
+} from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
 import { listAnimalEvents, searchAnimals } from '../../repositories/animals-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
@@ -28,9 +34,9 @@ export async function searchAnimalsOf(
     matches: hits.map(({ animalId, ...hit }) => {
       const timeline = timelines.get(animalId);
       // No entry record (the import refuses such records): nothing tells her state.
-      if (!timeline) return { ...hit, status: 'unknown', parity: 0, location: null };
+      if (!timeline) return { ...hit, rfid: null, status: 'unknown', parity: 0, location: null };
       const { status, parity, location } = animalStateOn(timeline, day);
-      return { ...hit, status, parity, location };
+      return { ...hit, rfid: animalEntry(timeline).rfid, status, parity, location };
     }),
   };
 }
