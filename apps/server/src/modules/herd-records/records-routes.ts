@@ -26,7 +26,6 @@ export const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
 /** Herd-records import and export, entries and corrections (docs/records.md), under /api. */
 export const herdRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptCsvBodies(app);
-  await app.register(entryRoutes);
 
   const siteOf = (siteId: string) => recordsSite(app.deps.db, siteId);
 
@@ -77,4 +76,6 @@ export const herdRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer.body;
     },
   );
+
+  await app.register(entryRoutes);
 };
