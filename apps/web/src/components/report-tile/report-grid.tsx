@@ -45,6 +45,9 @@ const STICKY_CLASS = 'bb-grid-sticky';
 const stickyProps = (index: number) =>
   index === 0 ? { className: STICKY_CLASS, 'data-sticky-column': true } : {};
 
+/** An action column (a tick) is as narrow as its button, even when it leads the row. */
+const actionProps = (index: number) => ({ ...stickyProps(index), 'data-action-column': true });
+
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
 const helper = createColumnHelper<typeof features, GridRow>();
 
@@ -112,7 +115,7 @@ function ValueCell({
 }) {
   if (column.action) {
     return (
-      <Table.Td data-column={column.id} {...stickyProps(index)}>
+      <Table.Td data-column={column.id} {...actionProps(index)}>
         {rowAction && row.actionTarget ? rowAction(row.actionTarget) : null}
       </Table.Td>
     );
@@ -290,6 +293,14 @@ export function ReportGridTable({
                     const numeric = column ? isNumericKind(column.kind) : false;
                     const sorted = header.column.getIsSorted();
                     const label = column ? columnHeader(column, prefs) : header.column.id;
+                    // An action column holds buttons, nothing to sort by.
+                    if (column?.action) {
+                      return (
+                        <Table.Th key={header.id} data-column={column.id} {...actionProps(index)}>
+                          {label}
+                        </Table.Th>
+                      );
+                    }
                     return (
                       <Table.Th
                         key={header.id}

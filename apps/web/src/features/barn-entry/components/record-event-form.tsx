@@ -143,25 +143,23 @@ export function RecordEventForm({
             data-testid="entry-field-time"
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: ownsLocation(type) ? 1 : 2 }} spacing="sm">
-          {!ownsLocation(type) && (
-            <TextInput
-              label={t('barnEntry.fields.place')}
-              value={draft.location}
-              onChange={(event) => change({ location: event.target.value })}
-              error={errors.location}
-              data-testid="entry-field-place"
-            />
-          )}
+        {!ownsLocation(type) && (
           <TextInput
-            label={t('barnEntry.fields.user')}
-            description={t('barnEntry.userHelp')}
-            value={draft.user}
-            onChange={(event) => change({ user: event.target.value })}
-            error={errors.user}
-            data-testid="entry-field-user"
+            label={t('barnEntry.fields.place')}
+            value={draft.location}
+            onChange={(event) => change({ location: event.target.value })}
+            error={errors.location}
+            data-testid="entry-field-place"
           />
-        </SimpleGrid>
+        )}
+        <TextInput
+          label={t('barnEntry.fields.user')}
+          description={t('barnEntry.userHelp')}
+          value={draft.user}
+          onChange={(event) => change({ user: event.target.value })}
+          error={errors.user}
+          data-testid="entry-field-user"
+        />
         {correcting && <ReasonInput value={reason} onChange={setReason} showError={tried} />}
         {elsewhere.length > 0 && (
           <Alert color="red" role="alert" data-testid="entry-refused">
