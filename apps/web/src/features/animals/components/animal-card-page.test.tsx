@@ -1,4 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api/api-error';
@@ -113,13 +114,31 @@ describe('AnimalCardPage', () => {
     renderCard();
     const events = await screen.findAllByTestId('animal-event');
     expect(events.map((event) => event.dataset.type)).toEqual(['service', 'farrowing', 'entry']);
-    expect(events[0]!.textContent).toContain('Verrat : V88 · Doses : 2');
+    expect(events[0]!.textContent).toContain('Verrat\u00a0: V88 · Doses\u00a0: 2');
     expect(events[0]!.textContent).toContain('Par Marc');
     expect(within(events[0]!).getByTestId('animal-event-entered').textContent).toMatch(
       /^Saisi par manager@bocage\.demo, 01-12-2026/,
     );
-    expect(events[1]!.textContent).toContain('Nés vivants : 14 · Mort-nés : 1 · Momifiés : 0');
+    expect(events[1]!.textContent).toContain(
+      'Nés vivants\u00a0: 14 · Mort-nés\u00a0: 1 · Momifiés\u00a0: 0',
+    );
     expect(within(events[1]!).queryByTestId('animal-event-entered')).toBeNull();
+  });
+
+  it('shows her latest events first, and all of them on demand', async () => {
+    const many = Array.from({ length: 20 }, (_, day) => ({
+      ...animalCard().events[2]!,
+      id: `00000000-0000-4000-8000-${String(100 + day).padStart(12, '0')}`,
+      date: `2026-11-${String(day + 1).padStart(2, '0')}`,
+    }));
+    api.getAnimalCard.mockResolvedValue(animalCard({ events: many }));
+    renderCard();
+    const dates = async () =>
+      (await screen.findAllByTestId('animal-event')).map((event) => event.textContent.slice(7, 17));
+    expect((await dates()).slice(0, 2)).toEqual(['20-11-2026', '19-11-2026']);
+    expect(await dates()).toHaveLength(15);
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les 20 événements' }));
+    expect(await dates()).toHaveLength(20);
   });
 
   it('puts the actions the app gives beside the card and each event', async () => {

@@ -74,8 +74,8 @@ export function AnimalSearchField({ inputRef, onOpened, autoFocus }: AnimalSearc
       onOptionSubmit={open}
       position="bottom-start"
       shadow="md"
-      // A phone's window is narrow: the list takes the field's width at least, room for a place.
-      width="target"
+      // Wider than the top bar's field: an id, her RFID and her place on one line each.
+      width={320}
       hideDetached={false}
     >
       {/* role="combobox" with aria-expanded, so a screen reader says the list opened. */}

@@ -1,11 +1,14 @@
-import { Group, Text, Timeline } from '@mantine/core';
+import { Button, Group, Text, Timeline } from '@mantine/core';
 import { formatDate, type AnimalCard, type AnimalEvent } from '@barnboard/domain';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayPrefs } from '../../../lib/reports/use-report-preferences';
 import { useSiteClock } from '../../../lib/site-time/use-site-clock';
 import { eventFields } from '../lib/event-fields';
 import { CardSection } from './card-section';
+
+/** The latest events shown at first: a sow's years of records would make a phone's card endless. */
+const FIRST_EVENTS = 15;
 
 /**
  * Her events, newest first: the day (and time), what happened, its fields in words, where, who
@@ -21,7 +24,9 @@ export function AnimalTimeline({
   const { t } = useTranslation();
   const prefs = useDisplayPrefs();
   const clock = useSiteClock();
+  const [all, setAll] = useState(false);
   const newestFirst = [...card.events].reverse();
+  const shown = all ? newestFirst : newestFirst.slice(0, FIRST_EVENTS);
   return (
     <CardSection title={t('animals.events.title')} testId="animal-events">
       {newestFirst.length === 0 ? (
@@ -30,7 +35,7 @@ export function AnimalTimeline({
         </Text>
       ) : (
         <Timeline bulletSize={12} lineWidth={2}>
-          {newestFirst.map((event) => {
+          {shown.map((event) => {
             const fields = eventFields(event, prefs, t);
             return (
               <Timeline.Item
@@ -68,6 +73,16 @@ export function AnimalTimeline({
             );
           })}
         </Timeline>
+      )}
+      {shown.length < newestFirst.length && (
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => setAll(true)}
+          data-testid="animal-events-all"
+        >
+          {t('animals.events.all', { count: newestFirst.length })}
+        </Button>
       )}
     </CardSection>
   );
