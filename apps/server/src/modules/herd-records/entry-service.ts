@@ -136,7 +136,7 @@ export async function enterRecord(
   const inputs: [unknown] = [
     withFields(input, (record) => (isBlank(record.user) ? { user: actor.login } : {})),
   ];
-  let eventId: string | null = null;
+  let event: HerdEventRow | null = null;
   let created = false;
   const refused = await importOne(
     db,
@@ -153,14 +153,14 @@ export async function enterRecord(
           });
         // The import validated the record in place: inputs[0] is the parsed record now.
         const record = inputs[0] as HerdRecord;
-        eventId = await findEventIdByKey(
+        const eventId = await findEventIdByKey(
           tx,
           site,
           record.id !== undefined ? { sourceId: record.id } : { fingerprint: contentHash(record) },
         );
+        event = (await findHerdEvent(tx, site, eventId!))!;
         created = result.created > 0;
         if (!created) return;
-        const event = (await findHerdEvent(tx, site, eventId!))!;
         const fields = auditedRecord(event);
         await recordAudit(
           tx,
@@ -180,8 +180,7 @@ export async function enterRecord(
     now,
   );
   if (refused) return { status: 422, answer: refused };
-  const event = (await findHerdEvent(db, site, eventId!))!;
-  return { status: created ? 201 : 200, answer: { event: animalEvent(event), created } };
+  return { status: created ? 201 : 200, answer: { event: animalEvent(event!), created } };
 }
 
 /** The site's event, or 404. */
