@@ -2,10 +2,11 @@
  * The sow search's key (docs/animals.md, "Search"): what an id, tag or RFID number and the
  * words typed or scanned are compared as, so that "Fr-0012", "FR-12" and "fr-012" are one tag.
  *
- * The server computes the same key in SQL (animals-repository.ts), so every step is one a
- * `translate` and a `regexp_replace` reproduce exactly, whatever the database's locale: letters
- * are mapped by one table (not by `lower`, which folds only ASCII under the embedded
- * PostgreSQL's C locale) and digits are ASCII ones.
+ * The database stores the same key (the SQL function `animal_search_key` of the server's
+ * migration 0023, written from these constants), so every step is one a `translate` and a
+ * `regexp_replace` reproduce exactly, whatever the database's locale: letters are mapped by one
+ * table (not by `lower`, which folds only ASCII under the embedded PostgreSQL's C locale) and
+ * digits are ASCII ones. A server test checks that both give the same keys.
  */
 
 /** Accented letters of French and Spanish and their neighbours, lower case. */
