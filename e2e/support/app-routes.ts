@@ -17,6 +17,8 @@ const SAMPLE_ADDRESSES: Record<string, string[]> = {
     paths.favorites.href(FAVOURITES_PAGE.name),
     paths.favorites.href('No-such-page'),
   ],
+  // A demo sow of the maternity (her card), and an id no animal has (the search to try again).
+  [paths.animal.path]: [paths.animal.href('F10001'), paths.animal.href('No-such-sow')],
 };
 
 /** Pages for visitors without a session (public routes of router.tsx). */

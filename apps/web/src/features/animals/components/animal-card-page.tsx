@@ -31,13 +31,20 @@ export function AnimalCardPage({ actions, eventActions }: AnimalCardPageProps) {
   const animal = useParams().animal ?? '';
   const siteId = useCurrentSite()?.id ?? '';
   const query = useQuery({
-    queryKey: animalCardKey(siteId, animal),
-    queryFn: ({ signal }) => getAnimalCard(siteId, animal, signal),
+    // Under her card's key, so an entry about her refreshes the page too; a key of its own, as
+    // its answer may be null: no such animal is an answer the page gives itself, not an error
+    // for the app's message.
+    queryKey: [...animalCardKey(siteId, animal), 'or-none'],
+    queryFn: ({ signal }) =>
+      getAnimalCard(siteId, animal, signal).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
     enabled: siteId !== '' && animal !== '',
   });
 
-  if (query.error) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const notFound = query.data === null;
+  if (query.error || notFound) {
     return (
       <Stack gap="md" maw={560} data-testid="animal-card-error">
         <Alert
@@ -58,7 +65,7 @@ export function AnimalCardPage({ actions, eventActions }: AnimalCardPageProps) {
     );
   }
   const card = query.data;
-  if (!card) {
+  if (card === undefined) {
     return (
       <Center py="xl">
         <Loader aria-label={t('animals.card.loading')} />
