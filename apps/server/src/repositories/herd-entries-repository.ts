@@ -1,8 +1,36 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AnimalEvent } from '@barnboard/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { displayName, type AnimalEvent } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import { animals, herdEvents, users } from '../db/schema/index.js';
 import type { RecordsSite } from './herd-records-repository.js';
+
+/**
+ * The names of the accounts that entered events (herd_events.entered_by), as the history of
+ * changes names people (audit-repository.ts, auditActor); an account that no longer exists is
+ * left out.
+ */
+export async function enteringAccountNames(
+  db: Executor,
+  accountIds: readonly (string | null)[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(accountIds.filter((id) => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      displayName({ email: row.email, first_name: row.firstName, last_name: row.lastName }),
+    ]),
+  );
+}
 
 /** One herd event as the sow card and the entry routes show it (animalEventSchema). */
 export type HerdEventRow = AnimalEvent & { animal: string; animalId: string };
@@ -41,6 +69,7 @@ export async function findHerdEvent(
       ),
     );
   if (!row) return null;
+  const names = await enteringAccountNames(db, [row.enteredBy]);
   return {
     id: row.id,
     animalId: row.animalId,
@@ -52,7 +81,7 @@ export async function findHerdEvent(
     user: row.recordedBy,
     location: row.location,
     fields: row.data,
-    entered_by: row.enteredBy,
+    entered_by: row.enteredBy && (names.get(row.enteredBy) ?? null),
     entered_at: row.createdAt.toISOString(),
   };
 }

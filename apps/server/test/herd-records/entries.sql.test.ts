@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayName } from '@barnboard/domain';
+import { displayName, type AnimalEvent } from '@barnboard/domain';
 import { seedDemoOwner } from '../support/demo-owner.js';
 import type { DemoTenant } from '../support/demo-tenant.js';
 import {
@@ -62,7 +62,7 @@ describe('an entry', () => {
       date: '2025-01-21',
       source_id: null,
       fields: { boar: 'B-7', doses: 2 },
-      entered_by: member.id,
+      entered_by: displayName({ email: member.email }),
       entered_at: t.clock.now().toISOString(),
       // Left empty, who did it is who entered it, by the login the users report knows.
       user: member.email,
@@ -71,6 +71,16 @@ describe('an entry', () => {
     const stored = (await storedEvents(t, siteId)).find((row) => row.id === event.id)!;
     expect(stored).toMatchObject({ enteredBy: member.id, recordedBy: member.email });
     expect(stored.createdAt.toISOString()).toBe(t.clock.now().toISOString());
+    // The sow card shows it at once, with who entered it; her imported entry, with no one.
+    const card = await t.app.inject({
+      method: 'GET',
+      url: `/api/sites/${siteId}/animals/S-1`,
+      headers: { authorization: member.authorization },
+    });
+    expect(card.json<{ events: AnimalEvent[] }>().events).toEqual([
+      expect.objectContaining({ type: 'entry', entered_by: null }),
+      event,
+    ]);
     const [audit, ...more] = await auditOf(t, event.id);
     expect(more).toEqual([]);
     expect(audit).toMatchObject({

@@ -16,6 +16,7 @@ import {
 import type { Executor } from '../../db/database.js';
 import { httpError } from '../../plugins/errors.js';
 import { findAnimalId, listAnimalEvents } from '../../repositories/animals-repository.js';
+import { enteringAccountNames } from '../../repositories/herd-entries-repository.js';
 import { ensureHerdFacts } from '../../repositories/herd-facts-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { actionListSettings } from '../action-lists/action-lists-service.js';
@@ -44,9 +45,13 @@ export async function animalCardOf(
     throw httpError(404, 'animal_not_found', 'This site has no animal of this identity');
   }
   const day = dayNumber(today);
-  const [due, feeding] = await Promise.all([
+  const [due, feeding, enteredBy] = await Promise.all([
     dueOn(db, site, timeline, today),
     withFeeding ? animalFeedingOf(db, site, animalId, today) : null,
+    enteringAccountNames(
+      db,
+      rows.map((row) => row.enteredBy),
+    ),
   ]);
   return {
     animal: identity,
@@ -54,7 +59,9 @@ export async function animalCardOf(
     entry: animalEntry(timeline),
     state: animalStateOn(timeline, day),
     removal: animalRemoval(timeline),
-    events: orderFemaleEvents(rows.map((row) => storedHerdEvent(row, identity))).map(cardEvent),
+    events: orderFemaleEvents(rows.map((row) => storedHerdEvent(row, identity))).map((event) =>
+      cardEvent(event, enteredBy),
+    ),
     litters: animalLitters(timeline),
     feeding,
     due,
@@ -62,7 +69,7 @@ export async function animalCardOf(
   };
 }
 
-function cardEvent({ row }: StoredHerdEvent): AnimalEvent {
+function cardEvent({ row }: StoredHerdEvent, enteredBy: Map<string, string>): AnimalEvent {
   return {
     id: row.id,
     source_id: row.sourceId,
@@ -72,10 +79,8 @@ function cardEvent({ row }: StoredHerdEvent): AnimalEvent {
     user: row.recordedBy,
     location: row.location,
     fields: row.data,
-    // ENTERED_BY — the one place the card reads who entered an event: row.enteredBy holds
-    // herd_events.entered_by (the account's id); what the card names it by is wired with the
-    // entries and corrections (issue 29). Null meanwhile, as for an imported event.
-    entered_by: null,
+    // The account that entered it here, by name (null when imported, or the account is gone).
+    entered_by: row.enteredBy && (enteredBy.get(row.enteredBy) ?? null),
     entered_at: row.createdAt.toISOString(),
   };
 }
