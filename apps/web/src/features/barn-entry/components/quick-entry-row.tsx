@@ -2,7 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { RecordType } from '@barnboard/domain';
 import { useTranslation } from 'react-i18next';
 import { EVENT_FIELDS } from '../lib/event-fields';
-import { errorsByField, problemText } from '../lib/problem-text';
+import { errorsByField, refusalLine } from '../lib/problem-text';
 import type { RowResult } from '../lib/quick-entry';
 import { EventFieldInputs } from './event-field-inputs';
 
@@ -60,10 +60,7 @@ export function QuickEntryRow({
       </SimpleGrid>
       {unplaced.map((problem) => (
         <Text key={problem.field} size="sm" c="red" role="alert" data-testid="quick-entry-reason">
-          {t('barnEntry.refusedField', {
-            field: problem.field,
-            reason: problemText(problem, t),
-          })}
+          {refusalLine(problem, t)}
         </Text>
       ))}
     </Paper>

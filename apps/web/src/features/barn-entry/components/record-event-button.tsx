@@ -2,6 +2,7 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ActionList, RecordType } from '@barnboard/domain';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSite } from '../../../lib/session/session-store';
 import { BARN_EVENT_TYPES } from '../lib/event-fields';
@@ -59,12 +60,21 @@ export function ListTickButton({ animal, list }: { animal: string; list: ActionL
   const site = useCurrentSite();
   const [opened, drawer] = useDisclosure(false);
   const types = LIST_EVENTS[list];
+  const tick = useRef<HTMLButtonElement>(null);
   if (!site) return null;
+  // Her row leaves the list once recorded, and this button with it: the walk goes on from the
+  // next row's tick, where a keyboard user would be.
+  const focusNextTick = () => {
+    const ticks = [...document.querySelectorAll<HTMLElement>('[data-testid="action-tick"]')];
+    const next = ticks[ticks.indexOf(tick.current!) + 1];
+    if (next) setTimeout(() => next.focus());
+  };
   const label = t('barnEntry.tick', { type: t(`actionLists.recordTypes.${types[0]}`), animal });
   return (
     <>
       <Tooltip label={label}>
         <ActionIcon
+          ref={tick}
           variant="light"
           size="lg"
           aria-label={label}
@@ -82,6 +92,7 @@ export function ListTickButton({ animal, list }: { animal: string; list: ActionL
           onClose={drawer.close}
           target={{ siteId: site.id, animal }}
           types={types}
+          onRecorded={focusNextTick}
         />
       )}
     </>

@@ -17,9 +17,12 @@ export function RecordEventDrawer({
   onClose,
   target,
   types,
+  onRecorded,
 }: {
   opened: boolean;
   onClose: () => void;
+  /** After a save, before the drawer closes (the list's tick moves the focus on). */
+  onRecorded?: () => void;
   target: Omit<EntryTarget, 'type'>;
   types: readonly [RecordType, ...RecordType[]];
 }) {
@@ -51,7 +54,10 @@ export function RecordEventDrawer({
         <RecordEventForm
           key={shown}
           target={{ ...target, type: shown }}
-          onDone={onClose}
+          onDone={() => {
+            onRecorded?.();
+            onClose();
+          }}
           onCancel={onClose}
         />
       </Stack>

@@ -10,7 +10,7 @@ import { renderComponent } from '../../../testing/render-component';
 import { startTestSession } from '../../../testing/session-fixture';
 import type * as EntryApi from '../api/entry-api';
 import { BARN_EVENT_TYPES, EVENT_FIELDS } from '../lib/event-fields';
-import { RecordEventButton } from './record-event-button';
+import { ListTickButton, RecordEventButton } from './record-event-button';
 
 const api = vi.hoisted(() => ({ recordEvent: vi.fn() }));
 vi.mock('../api/entry-api', async (importOriginal) => ({
@@ -104,7 +104,7 @@ describe('the record form', () => {
     );
     expect(screen.getByText('a farrowing needs a service before it')).toBeTruthy();
     expect(screen.getByTestId('entry-refused').textContent).toBe(
-      'animal: no entry for this animal',
+      'Animal: no entry for this animal',
     );
     expect(screen.getByTestId('record-event-form')).toBeTruthy();
   });
@@ -130,6 +130,27 @@ describe('the record form', () => {
         site.id,
         expect.objectContaining({ type: 'piglet_death', count: 2, cause: 'crushed' }),
       ),
+    );
+  });
+
+  it('opens a list’s event from its tick, and once recorded moves on to the next row’s tick', async () => {
+    const { site } = startTestSession({ role: 'member' });
+    renderComponent(
+      <>
+        <ListTickButton animal="F12" list="preg_check" />
+        <ListTickButton animal="F13" list="preg_check" />
+      </>,
+    );
+    const [first, second] = screen.getAllByTestId('action-tick');
+    await userEvent.click(first!);
+    expect((await screen.findByTestId('record-event-form')).dataset.type).toBe('preg_check');
+    api.recordEvent.mockResolvedValueOnce(answer(true));
+    await userEvent.click(screen.getByText('Pregnant'));
+    await userEvent.click(screen.getByTestId('entry-save'));
+    await waitFor(() => expect(document.activeElement).toBe(second));
+    expect(api.recordEvent).toHaveBeenCalledWith(
+      site.id,
+      expect.objectContaining({ animal: 'F12' }),
     );
   });
 });

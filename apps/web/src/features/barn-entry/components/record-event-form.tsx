@@ -9,7 +9,7 @@ import { useSiteTimeZone } from '../../../lib/site-time/use-site-clock';
 import { refusalProblems } from '../api/entry-api';
 import { useRecordEntry } from '../api/use-entry';
 import { EVENT_FIELDS, ownsLocation } from '../lib/event-fields';
-import { errorsByField } from '../lib/problem-text';
+import { errorsByField, refusalLine } from '../lib/problem-text';
 import {
   checkDraft,
   draftOfEvent,
@@ -165,10 +165,7 @@ export function RecordEventForm({
           <Alert color="red" role="alert" data-testid="entry-refused">
             {elsewhere.map((problem) => (
               <Text key={problem.field} size="sm">
-                {t('barnEntry.refusedField', {
-                  field: problem.field,
-                  reason: errorsByField([problem], t)[problem.field],
-                })}
+                {refusalLine(problem, t)}
               </Text>
             ))}
           </Alert>

@@ -18,3 +18,11 @@ export function problemText(problem: FieldProblem, t: TFunction): string {
 export function errorsByField(problems: readonly FieldProblem[], t: TFunction) {
   return Object.fromEntries(problems.map((problem) => [problem.field, problemText(problem, t)]));
 }
+
+/** A refusal of a field the form has no input for (the animal, her order of events), in a line. */
+export function refusalLine(problem: FieldProblem, t: TFunction): string {
+  return t('barnEntry.refusedField', {
+    field: t(`barnEntry.fields.${problem.field}`, { defaultValue: problem.field }),
+    reason: problemText(problem, t),
+  });
+}
