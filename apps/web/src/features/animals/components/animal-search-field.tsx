@@ -152,17 +152,18 @@ function SearchOptions({
       data-testid="animal-search-option"
       data-animal={match.animal}
     >
+      {/* Spans, not paragraphs: the id in bold is no heading of the lines after it. */}
       <Group gap={6} wrap="nowrap" justify="space-between">
-        <Text size="sm" fw={600}>
+        <Text component="span" size="sm" fw={600}>
           {match.animal}
         </Text>
         {match.rfid && (
-          <Text size="xs" c="dimmed" truncate="start">
+          <Text component="span" size="xs" c="dimmed" truncate="start">
             {t('animals.search.rfid', { rfid: match.rfid })}
           </Text>
         )}
       </Group>
-      <Text size="xs" c="dimmed">
+      <Text component="span" size="xs" c="dimmed" display="block">
         {matchDetails(match, t)}
       </Text>
     </Combobox.Option>

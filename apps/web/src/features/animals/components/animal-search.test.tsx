@@ -74,7 +74,8 @@ describe('AnimalSearchField', () => {
       ],
     });
     const { site, field } = renderField();
-    await userEvent.type(field, 'f120');
+    // Typed at once (no pause between the keys, whatever the machine's load).
+    await userEvent.type(field, 'f120', { delay: null });
     const options = await screen.findAllByTestId('animal-search-option');
     expect(options.map((option) => option.textContent)).toEqual([
       'F1203RFID 250268500012031Gestante · Rang 3 · Gestation 2',
@@ -152,10 +153,12 @@ describe('AnimalSearch', () => {
     expect((field as HTMLInputElement).value).toBe('');
   });
 
-  it('has a button that opens the search on a phone', async () => {
+  it('has a button that opens the search on a phone, and a named one that closes it', async () => {
     startTestSession();
     renderComponent(<AnimalSearch />);
     await userEvent.click(screen.getByRole('button', { name: 'Trouver une truie' }));
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

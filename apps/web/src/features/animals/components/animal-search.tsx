@@ -53,6 +53,7 @@ export function AnimalSearch() {
         opened={opened}
         onClose={searchWindow.close}
         title={t('animals.search.label')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         yOffset="4rem"
         data-testid="animal-search-window"
       >
