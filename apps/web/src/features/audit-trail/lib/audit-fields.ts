@@ -133,6 +133,35 @@ const FIELDS: Record<AuditEntityType, Record<string, AuditFieldSpec>> = {
     key_rotated_at: { label: 'auditTrail.fields.keyRotatedAt', kind: 'instant' },
     revoked_at: { label: 'auditTrail.fields.revokedAt', kind: 'instant' },
   },
+  // A herd record entered, corrected or deleted in the barn (docs/records.md): its fields as
+  // the entry form names them, and the reason given.
+  herd_event: {
+    animal: { label: 'actionLists.columns.animal' },
+    type: { label: 'barnEntry.type', kind: { words: 'actionLists.recordTypes' } },
+    date: { label: 'barnEntry.fields.date', kind: 'date' },
+    birth_date: { label: 'barnEntry.fields.birth_date', kind: 'date' },
+    result: { label: 'barnEntry.fields.result', kind: { words: 'barnEntry.options.result' } },
+    kind: { label: 'barnEntry.fields.kind', kind: { words: 'animals.events.removalKinds' } },
+    ...Object.fromEntries(
+      [
+        'time',
+        'user',
+        'location',
+        'parity',
+        'genetic',
+        'rfid',
+        'boar',
+        'doses',
+        'born_alive',
+        'stillborn',
+        'mummified',
+        'count',
+        'cause',
+        'weight_kg',
+      ].map((field) => [field, { label: `barnEntry.fields.${field}` }]),
+    ),
+    reason: { label: 'barnEntry.reason' },
+  },
 };
 
 /** A site's action-list windows are recorded as `action_windows.<window>` (action-lists module). */
