@@ -93,7 +93,8 @@ export function QuickEntryPage() {
           </Group>
         </Chip.Group>
       </Input.Wrapper>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      {/* Inputs on one line whatever the help under a label. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
         <DateField
           label={t('barnEntry.fields.date')}
           value={date}
