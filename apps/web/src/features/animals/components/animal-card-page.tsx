@@ -65,7 +65,7 @@ export function AnimalCardPage({ actions, eventActions }: AnimalCardPageProps) {
     );
   }
   const card = query.data;
-  if (card === undefined) {
+  if (!card) {
     return (
       <Center py="xl">
         <Loader aria-label={t('animals.card.loading')} />
