@@ -152,6 +152,6 @@ export const FarmComparisonPage = lazy(() =>
 );
 const animalsFeature = () => import('../../features/animals');
 export const AnimalCardPage = lazy(() =>
-  animalsFeature().then((m) => ({ default: m.AnimalCardPage })),
+  barnPages().then((m) => ({ default: m.AnimalCardWithEntries })),
 );
 export const AnimalSearch = lazy(() => animalsFeature().then((m) => ({ default: m.AnimalSearch })));
