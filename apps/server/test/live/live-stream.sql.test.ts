@@ -181,6 +181,22 @@ describe('GET /api/live', () => {
     expect(member.events.map((e) => e.event)).toEqual(['ready', 'feeding', 'notifications']);
   });
 
+  it('a refused entry tells nothing; a herd record entered tells the feeding pages', async () => {
+    const member = await stream(tokens.member);
+    const enter = (record: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/sites/${maternity}/records`,
+        headers: { authorization: `Bearer ${tokens.member}` },
+        payload: { record },
+      });
+    const entry = { type: 'entry', animal: `LIVE-${randomUUID().slice(0, 6)}`, date: '2026-05-01' };
+    expect((await enter({ ...entry, date: '2026-06-30' })).statusCode).toBe(422);
+    expect((await enter(entry)).statusCode).toBe(201);
+    await member.next(isTopic('feeding', maternity));
+    expect(member.events.map((e) => e.event)).toEqual(['ready', 'feeding']);
+  });
+
   it('hears a change committed through another server of the database', async () => {
     const other = await startServerOn(t.database, t.clock);
     try {
