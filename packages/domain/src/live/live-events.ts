@@ -4,7 +4,8 @@ import { z } from 'zod';
  * What a live stream announces (docs/live.md): that something of a site changed, never the data
  * itself, which the page fetches again through its own guarded route.
  * - `bins`: a bin's reading (its level, a fill, a warning), from a sensor or an import;
- * - `feeding`: feed intakes or station visits (gestation and lactation live);
+ * - `feeding`: feed intakes or station visits (gestation and lactation live), or a herd record
+ *   entered, corrected or deleted in the barn (the herd's live pages read their sows again);
  * - `notifications`: a station's alarm.
  */
 export const LIVE_TOPICS = ['bins', 'feeding', 'notifications'] as const;
