@@ -22,7 +22,8 @@ export function apiRequest(
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      const answer: unknown = await response.json();
+      // 204 No Content (a deletion) has no body to read.
+      const answer: unknown = response.status === 204 ? null : await response.json();
       return { status: response.status, body: answer };
     },
     { url: path, method: init.method ?? 'GET', body: init.body },
