@@ -50,7 +50,7 @@ async function run(db) {
   );
   // The last records of the history: a day's entries in the barn, spread over many sows.
   const last = records.slice(-TARGETED_READ_MAX_RECORDS);
-  const one = [last[last.length - 1]];
+  const one = last.slice(-1);
   const cases = {
     whole_site_read: await measure(() => listStoredEvents(db, site)),
     targeted_read_1_record: await measure(() => listStoredEventsOf(db, site, keysOf(one))),
