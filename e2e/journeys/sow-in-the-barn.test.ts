@@ -66,7 +66,7 @@ async function enteredEvents(page: Page, siteId: string, animal: string): Promis
     page,
     `/api/sites/${siteId}/animals/${encodeURIComponent(animal)}`,
   );
-  return card.events.filter((event) => event.entered_by !== null);
+  return card.events.filter((event) => event.entered_here);
 }
 
 /** Presses Tab until the focus is on an element matching `selector`; fails after `limit`. */

@@ -70,10 +70,30 @@ export async function findHerdEvent(
     );
   if (!row) return null;
   const names = await enteringAccountNames(db, [row.enteredBy]);
+  return { animalId: row.animalId, animal: row.animal, ...animalEventOf(row, names) };
+}
+
+/** What a stored event's row holds of its animalEventSchema fields. */
+type StoredEventFields = {
+  id: string;
+  sourceId: string | null;
+  type: AnimalEvent['type'];
+  date: string;
+  time: string | null;
+  recordedBy: string | null;
+  location: string | null;
+  data: Record<string, unknown>;
+  enteredBy: string | null;
+  createdAt: Date;
+};
+
+/** A stored event as the sow card and the entry routes answer it, its author named by `names`. */
+export function animalEventOf(
+  row: StoredEventFields,
+  names: ReadonlyMap<string, string>,
+): AnimalEvent {
   return {
     id: row.id,
-    animalId: row.animalId,
-    animal: row.animal,
     source_id: row.sourceId,
     type: row.type,
     date: row.date,
@@ -81,6 +101,8 @@ export async function findHerdEvent(
     user: row.recordedBy,
     location: row.location,
     fields: row.data,
+    entered_here: row.enteredBy !== null,
+    // By name; null when imported, or when the account is gone.
     entered_by: row.enteredBy && (names.get(row.enteredBy) ?? null),
     entered_at: row.createdAt.toISOString(),
   };

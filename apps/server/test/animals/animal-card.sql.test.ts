@@ -75,6 +75,7 @@ describe('GET /api/sites/:siteId/animals/:animal', () => {
       user: null,
       location: 'Crate 4',
       fields: { born_alive: 12, stillborn: 1, mummified: 2 },
+      entered_here: false,
       entered_by: null,
     });
     expect(Date.parse(sow.events[0]!.entered_at)).not.toBeNaN();

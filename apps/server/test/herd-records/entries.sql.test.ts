@@ -62,6 +62,7 @@ describe('an entry', () => {
       date: '2025-01-21',
       source_id: null,
       fields: { boar: 'B-7', doses: 2 },
+      entered_here: true,
       entered_by: displayName({ email: member.email }),
       entered_at: t.clock.now().toISOString(),
       // Left empty, who did it is who entered it, by the login the users report knows.
@@ -78,7 +79,7 @@ describe('an entry', () => {
       headers: { authorization: member.authorization },
     });
     expect(card.json<{ events: AnimalEvent[] }>().events).toEqual([
-      expect.objectContaining({ type: 'entry', entered_by: null }),
+      expect.objectContaining({ type: 'entry', entered_here: false, entered_by: null }),
       event,
     ]);
     const [audit, ...more] = await auditOf(t, event.id);
@@ -95,6 +96,26 @@ describe('an entry', () => {
         { field: 'boar', from: null, to: 'B-7' },
       ]),
     );
+  });
+
+  it('tells a partner an event was entered here, not by whom: they know none of the farm', async () => {
+    const siteId = await siteWithSow();
+    const partner = await personOf(t, demo.tenantId, 'manager', true, 'Partner farm');
+    const entered = await enter(t, siteId, service, member.authorization);
+    expect(entered.statusCode, entered.body).toBe(201);
+    const card = await t.app.inject({
+      method: 'GET',
+      url: `/api/sites/${siteId}/animals/S-1`,
+      headers: { authorization: partner.authorization },
+    });
+    const event = card
+      .json<{ events: AnimalEvent[] }>()
+      .events.find((one) => one.type === 'service');
+    expect(event).toMatchObject({ entered_here: true, entered_by: null });
+    // The same record entered again by the partner answers the member's event, unnamed too.
+    const again = await enter(t, siteId, { ...service, user: member.email }, partner.authorization);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<EntryAnswer>().event).toMatchObject({ entered_here: true, entered_by: null });
   });
 
   it('changes nothing when the same record is entered again', async () => {

@@ -16,6 +16,8 @@ export async function personOf(
   tenantId: string,
   role: Membership['role'],
   zootech = true,
+  /** A partner's membership: the site under a sharing name (docs/access-rules.md). */
+  sharingName: string | null = null,
 ): Promise<{ id: string; email: string; authorization: string }> {
   const { user, authorization } = await createSignedInUser(t);
   await createMembership(t.database.db, {
@@ -24,6 +26,8 @@ export async function personOf(
     role,
     sites: 'all',
     accessType: { feeding: ['gestation'], zootech, silo: false },
+    useSharingName: sharingName !== null,
+    sharingName,
   });
   return { id: user.id, email: user.email, authorization };
 }

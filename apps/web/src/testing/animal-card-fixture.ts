@@ -43,6 +43,7 @@ export function animalCard(overrides: Partial<AnimalCard> = {}): AnimalCard {
         user: null,
         location: 'Quarantaine',
         fields: { parity: 0, genetic: 'Large White × Landrace', rfid: '250268500012031' },
+        entered_here: false,
         entered_by: null,
       }),
       event(uuid(2), {
@@ -52,6 +53,7 @@ export function animalCard(overrides: Partial<AnimalCard> = {}): AnimalCard {
         user: 'Julie',
         location: 'Maternité 1',
         fields: { born_alive: 14, stillborn: 1, mummified: 0 },
+        entered_here: false,
         entered_by: null,
       }),
       event(uuid(3), {
@@ -61,6 +63,7 @@ export function animalCard(overrides: Partial<AnimalCard> = {}): AnimalCard {
         user: 'Marc',
         location: 'Verraterie',
         fields: { boar: 'V88', doses: 2 },
+        entered_here: true,
         entered_by: 'manager@bocage.demo',
       }),
     ],

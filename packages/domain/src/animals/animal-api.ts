@@ -53,13 +53,19 @@ export const animalEventSchema = z.object({
   user: z.string().nullable().describe('The record’s `user`: who did it'),
   location: z.string().nullable(),
   fields: z.record(z.string(), z.unknown()).describe('The type’s own fields'),
+  entered_here: z.boolean().describe('Entered in Barnboard rather than imported'),
   entered_by: z
     .string()
     .nullable()
-    .describe('The account that entered it in Barnboard; null when it was imported'),
+    .describe(
+      'The name of the account that entered it here; null when imported, or for a partner, who does not know the farm’s people (docs/access-rules.md, "Sharing names")',
+    ),
   entered_at: z.string().describe('When it was stored (ISO 8601)'),
 });
 export type AnimalEvent = z.infer<typeof animalEventSchema>;
+
+/** An event as a partner reads it: entered here, by someone of the farm it does not name. */
+export const withoutPeople = (event: AnimalEvent): AnimalEvent => ({ ...event, entered_by: null });
 
 export const animalLitterSchema = z.object({
   parity: z.number().int(),

@@ -10,18 +10,17 @@ import {
   orderFemaleEvents,
   recordsToFix,
   type AnimalCard,
-  type AnimalEvent,
   type FemaleTimeline,
 } from '@barnboard/domain';
 import type { Executor } from '../../db/database.js';
 import { httpError } from '../../plugins/errors.js';
 import { findAnimalId, listAnimalEvents } from '../../repositories/animals-repository.js';
-import { enteringAccountNames } from '../../repositories/herd-entries-repository.js';
+import { animalEventOf, enteringAccountNames } from '../../repositories/herd-entries-repository.js';
 import { ensureHerdFacts } from '../../repositories/herd-facts-repository.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { actionListSettings } from '../action-lists/action-lists-service.js';
 import { animalFeedingOf } from './animal-feeding.js';
-import { storedHerdEvent, timelinesOf, type StoredHerdEvent } from './animal-timelines.js';
+import { storedHerdEvent, timelinesOf } from './animal-timelines.js';
 
 /**
  * One female's card on the site's `today` (docs/animals.md, "Card"): her events read once
@@ -60,28 +59,12 @@ export async function animalCardOf(
     state: animalStateOn(timeline, day),
     removal: animalRemoval(timeline),
     events: orderFemaleEvents(rows.map((row) => storedHerdEvent(row, identity))).map((event) =>
-      cardEvent(event, enteredBy),
+      animalEventOf(event.row, enteredBy),
     ),
     litters: animalLitters(timeline),
     feeding,
     due,
     to_fix: recordsToFix([timeline], today),
-  };
-}
-
-function cardEvent({ row }: StoredHerdEvent, enteredBy: Map<string, string>): AnimalEvent {
-  return {
-    id: row.id,
-    source_id: row.sourceId,
-    type: row.type,
-    date: row.date,
-    time: row.time,
-    user: row.recordedBy,
-    location: row.location,
-    fields: row.data,
-    // The account that entered it here, by name (null when imported, or the account is gone).
-    entered_by: row.enteredBy && (enteredBy.get(row.enteredBy) ?? null),
-    entered_at: row.createdAt.toISOString(),
   };
 }
 

@@ -6,6 +6,8 @@ import {
   animalSearchSchema,
   canAccessArea,
   errorSchema,
+  knowsTenantByName,
+  withoutPeople,
 } from '@barnboard/domain';
 import { z } from 'zod';
 import { dateInZone } from '../../lib/dates.js';
@@ -13,6 +15,7 @@ import { rulesSubject } from '../../plugins/access-guard.js';
 import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { findSiteGrant } from '../../repositories/sites-repository.js';
 import { recordsSite } from '../herd-records/records-site.js';
+import { sharingViewer } from '../main-api/sharing-viewer.js';
 import { animalCardOf } from './animal-card-service.js';
 import { searchAnimalsOf } from './animal-search-service.js';
 
@@ -64,7 +67,21 @@ export const animalsRoutes: FastifyPluginAsyncZod = async (app) => {
       const withFeeding =
         grant !== null &&
         canAccessArea(rulesSubject(request.subject!), grant, 'feeding', app.deps.clock.now());
-      return animalCardOf(app.deps.db, site, request.params.animal, today(site), withFeeding);
+      const card = await animalCardOf(
+        app.deps.db,
+        site,
+        request.params.animal,
+        today(site),
+        withFeeding,
+      );
+      // A partner does not know the farm's people: who entered her events goes unnamed
+      // (docs/access-rules.md, "Sharing names").
+      const knowsPeople = knowsTenantByName(
+        sharingViewer(request.subject!),
+        site.tenantId,
+        app.deps.clock.now(),
+      );
+      return knowsPeople ? card : { ...card, events: card.events.map(withoutPeople) };
     },
   );
 };

@@ -11,9 +11,13 @@ import {
   knowsTenantByName,
   lateRecordsQuerySchema,
   lateRecordsSchema,
+  withoutPeople,
+  type EntryAnswer,
+  type EntryInvalid,
 } from '@barnboard/domain';
 import { z } from 'zod';
-import { rulesSubject } from '../../plugins/access-guard.js';
+import { rulesSubject, type Subject } from '../../plugins/access-guard.js';
+import type { RecordsSite } from '../../repositories/herd-records-repository.js';
 import { auditActor } from '../../repositories/audit-repository.js';
 import { findSiteGrant } from '../../repositories/sites-repository.js';
 import { sharingViewer } from '../main-api/sharing-viewer.js';
@@ -59,8 +63,9 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
       const subject = request.subject!;
       const { id, email, username } = subject.user;
       const actor = { ...auditActor(subject), id, login: email ?? username ?? id };
-      const outcome = await enterRecord(db, site, request.body.record, actor, clock.now());
-      return reply.code(outcome.status).send(outcome.answer);
+      const now = clock.now();
+      const outcome = await enterRecord(db, site, request.body.record, actor, now);
+      return reply.code(outcome.status).send(asReadBy(outcome.answer, subject, site, now));
     },
   );
 
@@ -80,14 +85,16 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const site = await recordsSite(db, request.params.siteId);
       const { record, reason } = request.body;
+      const subject = request.subject!;
+      const now = clock.now();
       const outcome = await correctRecord(
         db,
         site,
         { eventId: request.params.eventId, record, reason },
-        auditActor(request.subject!),
-        clock.now(),
+        auditActor(subject),
+        now,
       );
-      return reply.code(outcome.status).send(outcome.answer);
+      return reply.code(outcome.status).send(asReadBy(outcome.answer, subject, site, now));
     },
   );
 
@@ -145,3 +152,19 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * An answer as its caller may read it: a partner, who does not know the farm's people, reads that
+ * the event was entered here, not by whom (docs/access-rules.md, "Sharing names").
+ */
+function asReadBy<Answer extends EntryAnswer | EntryInvalid>(
+  answer: Answer,
+  subject: Subject,
+  site: RecordsSite,
+  now: Date,
+): Answer {
+  if (!('event' in answer) || knowsTenantByName(sharingViewer(subject), site.tenantId, now)) {
+    return answer;
+  }
+  return { ...answer, event: withoutPeople(answer.event) };
+}

@@ -125,6 +125,22 @@ describe('AnimalCardPage', () => {
     expect(within(events[1]!).queryByTestId('animal-event-entered')).toBeNull();
   });
 
+  it('says an event was entered here without naming who, to a partner who knows none of the farm', async () => {
+    const card = animalCard();
+    const service = card.events.find((event) => event.type === 'service')!;
+    api.getAnimalCard.mockResolvedValue({
+      ...card,
+      events: card.events.map((event) =>
+        event === service ? { ...event, entered_by: null } : event,
+      ),
+    });
+    renderCard();
+    const [newest] = await screen.findAllByTestId('animal-event');
+    expect(within(newest!).getByTestId('animal-event-entered').textContent).toMatch(
+      /^Saisi dans Barnboard, 01-12-2026/,
+    );
+  });
+
   it('shows her latest events first, and all of them on demand', async () => {
     const many = Array.from({ length: 20 }, (_, day) => ({
       ...animalCard().events[2]!,

@@ -55,12 +55,14 @@ export function AnimalTimeline({
                     {t('animals.events.by', { user: event.user })}
                   </Text>
                 )}
-                {event.entered_by && (
+                {event.entered_here && (
                   <Text size="xs" c="dimmed" data-testid="animal-event-entered">
-                    {t('animals.events.enteredBy', {
-                      account: event.entered_by,
-                      at: clock.dateTime(event.entered_at),
-                    })}
+                    {event.entered_by
+                      ? t('animals.events.enteredBy', {
+                          account: event.entered_by,
+                          at: clock.dateTime(event.entered_at),
+                        })
+                      : t('animals.events.enteredHere', { at: clock.dateTime(event.entered_at) })}
                   </Text>
                 )}
                 {/* The correction forms' buttons ("Correct", "Delete") go here. */}

@@ -25,6 +25,7 @@ const service: AnimalEvent = {
   user: null,
   location: 'Gestation pen 3',
   fields: { boar: 'PIC 410', doses: 2 },
+  entered_here: false,
   entered_by: null,
   entered_at: '2026-10-02T09:00:00Z',
 };

@@ -29,6 +29,7 @@ const answer = (created: boolean): EntryAnswer => ({
     user: null,
     location: null,
     fields: { result: 'positive' },
+    entered_here: true,
     entered_by: 'Marie Dupont',
     entered_at: '2026-12-07T10:00:00Z',
   },

@@ -76,6 +76,7 @@ describe('a record draft, checked as an import checks a record', () => {
       user: 'marie',
       location: 'Farrowing 1',
       fields: { count: 11, weight_kg: 71.2 },
+      entered_here: false,
       entered_by: null,
       entered_at: '2026-11-02T08:00:00Z',
     };
