@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadBigSite } from './herd-site.mjs';
-import { freshPostgresDatabase, root, summary, writeResults } from './support.mjs';
+import { loadBigSite, onFreshPostgres } from './herd-site.mjs';
+import { root, summary, writeResults } from './support.mjs';
 
 const dist = (/** @type {string} */ file) =>
   pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
@@ -108,16 +108,7 @@ async function run(db, engine) {
 
 /** @type {Record<string, unknown>} */
 const results = {};
-const url = await freshPostgresDatabase(BENCH_DB);
-if (!url) throw new Error('no PostgreSQL server answers (BENCH_DATABASE_URL or localhost:5432)');
-const postgres = await openDatabase({ databaseUrl: url, dataDir: os.tmpdir() });
-try {
-  await postgres.migrate();
-  results.postgres = await run(postgres.db, 'postgres');
-} finally {
-  await postgres.close();
-  await freshPostgresDatabase(BENCH_DB);
-}
+results.postgres = await onFreshPostgres(BENCH_DB, (db) => run(db, 'postgres'));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barnboard-bench-animals-'));
 try {

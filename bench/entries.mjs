@@ -9,14 +9,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freshPostgresDatabase, root, writeResults } from './support.mjs';
-import { loadBigSite, measure, RUNS } from './herd-site.mjs';
+import { root, writeResults } from './support.mjs';
+import { loadBigSite, measure, onFreshPostgres, RUNS } from './herd-site.mjs';
 
 const dist = (/** @type {string} */ file) =>
   pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
 
-/** @type {typeof import('../apps/server/dist/db/database.js')} */
-const { openDatabase } = await import(dist('db/database.js'));
 /** @type {typeof import('../apps/server/dist/repositories/herd-records-repository.js')} */
 const { listStoredEvents, listStoredEventsOf } = await import(
   dist('repositories/herd-records-repository.js')
@@ -64,18 +62,7 @@ async function run(db) {
   return cases;
 }
 
-const url = await freshPostgresDatabase(BENCH_DB);
-if (!url) throw new Error('no PostgreSQL server answers (BENCH_DATABASE_URL or localhost:5432)');
-/** @type {Record<string, unknown>} */
-let postgres = {};
-const database = await openDatabase({ databaseUrl: url, dataDir: os.tmpdir() });
-try {
-  await database.migrate();
-  postgres = await run(database.db);
-} finally {
-  await database.close();
-  await freshPostgresDatabase(BENCH_DB);
-}
+const postgres = await onFreshPostgres(BENCH_DB, run);
 
 writeResults('entries', {
   runs: RUNS,

@@ -1,9 +1,10 @@
 // What the herd benchmarks share (kpis.mjs, inventory.mjs, action-lists.mjs): a site loaded with
 // simulated herd records (and the demo's kind of location tree), and timing a call. Build first (`node scripts/build.mjs`): the server's modules are
 // imported from apps/server/dist.
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root, summary } from './support.mjs';
+import { freshPostgresDatabase, root, summary } from './support.mjs';
 
 /** Timed runs of each case, after one warm-up. */
 export const RUNS = 7;
@@ -13,6 +14,8 @@ const BATCH = 1000;
 const dist = (/** @type {string} */ file) =>
   pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
 
+/** @type {typeof import('../apps/server/dist/db/database.js')} */
+const { openDatabase } = await import(dist('db/database.js'));
 /** @type {typeof import('../apps/server/dist/db/schema/index.js')} */
 const schema = await import(dist('db/schema/index.js'));
 /** @type {typeof import('../apps/server/dist/modules/herd-records/record-codec.js')} */
@@ -132,4 +135,25 @@ export async function loadBigSite(db, tenantName, endDate) {
   await db.execute('analyze');
   await ensureHerdFacts(db, site);
   return { site, records, locations };
+}
+
+/**
+ * Runs `run` on a fresh, migrated database `name` of the PostgreSQL server (BENCH_DATABASE_URL
+ * or localhost:5432), dropped again afterwards; answers what `run` answers.
+ * @template T
+ * @param {string} name
+ * @param {(db: import('../apps/server/dist/db/database.js').Database) => Promise<T>} run
+ * @returns {Promise<T>}
+ */
+export async function onFreshPostgres(name, run) {
+  const url = await freshPostgresDatabase(name);
+  if (!url) throw new Error('no PostgreSQL server answers (BENCH_DATABASE_URL or localhost:5432)');
+  const database = await openDatabase({ databaseUrl: url, dataDir: os.tmpdir() });
+  try {
+    await database.migrate();
+    return await run(database.db);
+  } finally {
+    await database.close();
+    await freshPostgresDatabase(name);
+  }
 }
