@@ -24,6 +24,7 @@ import {
 } from '../support/sign-in.js';
 import type { TestApp } from '../support/test-app.js';
 import type { FieldKind } from './bad-values.js';
+import { herdEntrySamples } from './herd-entry-samples.js';
 import { integrationsSamples } from './integrations-samples.js';
 import { usersManagerSamples } from './users-manager-samples.js';
 import { deliverySamples } from '../delivery-plan/bad-input-samples.js';
@@ -562,6 +563,7 @@ export async function prepareWorld(t: TestApp): Promise<World> {
     await usersManagerSamples(t, { tenantId, siteId: maternity, ownerToken: owner }),
     await deliverySamples(kit, tenantId),
     await integrationsSamples(t, { tenantId, siteId: maternity }),
+    await herdEntrySamples(t, { siteId, ownerToken: owner }),
   );
   return { t, kit, tokens: { owner, staff: kit.tokens.staff, ingest: ingestKey }, samples };
 }
