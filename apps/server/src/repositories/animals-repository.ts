@@ -98,6 +98,22 @@ export type AnimalEventRow = {
   createdAt: Date;
 };
 
+/** What the card and the entry routes read of a stored event (AnimalEventRow). */
+export const ANIMAL_EVENT_COLUMNS = {
+  id: herdEvents.id,
+  animalId: herdEvents.animalId,
+  type: herdEvents.type,
+  date: herdEvents.date,
+  time: herdEvents.time,
+  seq: herdEvents.seq,
+  recordedBy: herdEvents.recordedBy,
+  location: herdEvents.location,
+  sourceId: herdEvents.sourceId,
+  data: herdEvents.data,
+  enteredBy: herdEvents.enteredBy,
+  createdAt: herdEvents.createdAt,
+};
+
 /** Every event of these females of the site, in no particular order. */
 export function listAnimalEvents(
   db: Executor,
@@ -106,20 +122,7 @@ export function listAnimalEvents(
 ): Promise<AnimalEventRow[]> {
   if (animalIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: herdEvents.id,
-      animalId: herdEvents.animalId,
-      type: herdEvents.type,
-      date: herdEvents.date,
-      time: herdEvents.time,
-      seq: herdEvents.seq,
-      recordedBy: herdEvents.recordedBy,
-      location: herdEvents.location,
-      sourceId: herdEvents.sourceId,
-      data: herdEvents.data,
-      enteredBy: herdEvents.enteredBy,
-      createdAt: herdEvents.createdAt,
-    })
+    .select(ANIMAL_EVENT_COLUMNS)
     .from(herdEvents)
     .where(
       and(

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { displayName, type AnimalEvent } from '@barnboard/domain';
 import type { Executor } from '../db/database.js';
 import { animals, herdEvents, users } from '../db/schema/index.js';
+import { ANIMAL_EVENT_COLUMNS, type AnimalEventRow } from './animals-repository.js';
 import type { RecordsSite } from './herd-records-repository.js';
 
 /**
@@ -42,20 +43,7 @@ export async function findHerdEvent(
   eventId: string,
 ): Promise<HerdEventRow | null> {
   const [row] = await db
-    .select({
-      id: herdEvents.id,
-      animalId: herdEvents.animalId,
-      animal: animals.identity,
-      sourceId: herdEvents.sourceId,
-      type: herdEvents.type,
-      date: herdEvents.date,
-      time: herdEvents.time,
-      recordedBy: herdEvents.recordedBy,
-      location: herdEvents.location,
-      data: herdEvents.data,
-      enteredBy: herdEvents.enteredBy,
-      createdAt: herdEvents.createdAt,
-    })
+    .select({ ...ANIMAL_EVENT_COLUMNS, animal: animals.identity })
     .from(herdEvents)
     .innerJoin(
       animals,
@@ -73,23 +61,9 @@ export async function findHerdEvent(
   return { animalId: row.animalId, animal: row.animal, ...animalEventOf(row, names) };
 }
 
-/** What a stored event's row holds of its animalEventSchema fields. */
-type StoredEventFields = {
-  id: string;
-  sourceId: string | null;
-  type: AnimalEvent['type'];
-  date: string;
-  time: string | null;
-  recordedBy: string | null;
-  location: string | null;
-  data: Record<string, unknown>;
-  enteredBy: string | null;
-  createdAt: Date;
-};
-
 /** A stored event as the sow card and the entry routes answer it, its author named by `names`. */
 export function animalEventOf(
-  row: StoredEventFields,
+  row: AnimalEventRow,
   names: ReadonlyMap<string, string>,
 ): AnimalEvent {
   return {
